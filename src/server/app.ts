@@ -1,0 +1,73 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { resolveSession } from './features/auth/auth.service.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import type { MailTransport } from './features/outbox/mail-transport.ts';
+import { createMailer } from './features/outbox/mailer.ts';
+import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { registerAccessControl } from './http/access.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** null keeps every email in the outbox table (no SMTP configured). */
+  mailTransport: MailTransport | null;
+  /** Extra routes, registered like the real ones; tests use it to probe the defaults. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export type App = FastifyInstance & { deps: AppDeps };
+
+/** Builds the whole HTTP application without listening; main.ts and tests both use it. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const mailer = createMailer({ db: options.db, transport: options.mailTransport, from: config.mailFrom, log: app.log });
+  const deps: AppDeps = { db: options.db, config, mailer };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'VenueDesk API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  registerAccessControl(app, (token) => resolveSession(deps, token));
+
+  await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(outboxRoutes(deps));
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await registerSpa(app, config.clientDir);
+
+  app.addHook('onClose', async () => mailer.stop());
+  return Object.assign(app, { deps });
+}

@@ -1,0 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** `npm start` on a fresh clone: build the SPA once so the server has something to serve. */
+export async function buildClientIfMissing(clientDir: string): Promise<void> {
+  if (existsSync(path.join(clientDir, 'index.html'))) return;
+  console.log('No client build found; building it once (npm run build) ...');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '../..') });
+  if (result.status !== 0) throw new Error('Building the client failed; see the output above.');
+}

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('venues_slug_key').on(table.slug)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  // Emails are stored lower-cased by the schemas; the index on lower() guards older rows too.
+  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+);
+
+/** A user's role in a venue. Staff have owner/manager/coordinator; venue clients have client. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'manager', 'coordinator', 'client'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.venueId] }),
+    index('memberships_venue_idx').on(table.venueId),
+  ],
+);
+
+/** Sign-in sessions. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** Failed sign-in attempts, kept in the database so every server instance sees the same count. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('login_failures_email_idx').on(table.email, table.createdAt),
+    index('login_failures_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** Every e-mail the product sends, written in the transaction that caused it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    // pending → sending → sent | failed (after retries); stored when no SMTP is configured.
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'stored'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_venue_idx').on(table.venueId, table.createdAt),
+    index('outbox_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+  ],
+);
+
+/** One-off facts about this installation, e.g. which demo seed steps have run. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { StaffRole, Role } from '#shared/auth/roles.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../client.ts';
+import { appMeta, memberships, users, venues } from '../schema.ts';
+import { hashPassword } from '../../features/auth/password.ts';
+
+/** Documented in the README; the demo venue is for trying VenueDesk, SEED_DEMO=false skips it. */
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_VENUE_NAME = 'Demo venue';
+export const demoAccounts = [
+  { role: 'owner', email: 'owner@demo-venue.example', firstName: 'Olivia', lastName: 'Owens' },
+  { role: 'coordinator', email: 'coordinator@demo-venue.example', firstName: 'Carlos', lastName: 'Reyes' },
+  { role: 'client', email: 'client@demo-venue.example', firstName: 'Emma', lastName: 'Johnson' },
+] as const satisfies readonly { role: StaffRole | Role; email: string; firstName: string; lastName: string }[];
+
+export interface DemoContext {
+  venueId: number;
+  userIds: Record<(typeof demoAccounts)[number]['role'], number>;
+}
+
+/**
+ * A demo seed step runs once per database, in one transaction with the record that it ran.
+ * Features add their step here (bookings, leads, ...) as they arrive, so existing databases get
+ * the new demo data too, exactly once.
+ */
+interface SeedStep {
+  key: string;
+  run: (tx: Tx, context: DemoContext) => Promise<void>;
+}
+
+const steps: SeedStep[] = [];
+
+export async function seedDemo(deps: AppDeps) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await deps.db.transaction(async (tx) => {
+    // Serialises concurrent first starts of several instances on one database.
+    await tx.execute(sql`select pg_advisory_xact_lock(7402119)`);
+    const context = (await getDemoContext(tx)) ?? (await createDemoVenue(tx, passwordHash));
+    for (const step of steps) {
+      const claimed = await tx
+        .insert(appMeta)
+        .values({ key: `demo-seed:${step.key}`, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      if (claimed.length > 0) await step.run(tx, context);
+    }
+  });
+  return { venueName: DEMO_VENUE_NAME, password: DEMO_PASSWORD, accounts: demoAccounts };
+}
+
+async function getDemoContext(tx: Tx): Promise<DemoContext | null> {
+  const [marker] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'demo-seed:venue'));
+  return marker ? (JSON.parse(marker.value) as DemoContext) : null;
+}
+
+async function createDemoVenue(tx: Tx, passwordHash: string): Promise<DemoContext> {
+  const [venue] = await tx
+    .insert(venues)
+    .values({ name: DEMO_VENUE_NAME, slug: 'demo-venue', trialEndsAt: null })
+    .returning({ id: venues.id });
+  const userIds = {} as DemoContext['userIds'];
+  for (const account of demoAccounts) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: account.email,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    userIds[account.role] = user!.id;
+    await tx.insert(memberships).values({ userId: user!.id, venueId: venue!.id, role: account.role });
+  }
+  const context = { venueId: venue!.id, userIds };
+  await tx.insert(appMeta).values({ key: 'demo-seed:venue', value: JSON.stringify(context) });
+  return context;
+}

@@ -1,0 +1,10 @@
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './features/outbox/mailer.ts';
+
+/** What services need from the outside world; built once in buildApp and passed down. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+}

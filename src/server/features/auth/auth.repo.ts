@@ -1,0 +1,134 @@
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role } from '#shared/auth/roles.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginFailures, memberships, sessions, users, venues } from '../../db/schema.ts';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { username: string; email: string; firstName: string; lastName: string; phone?: string; passwordHash: string },
+): Promise<{ id: number }> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!;
+}
+
+export async function insertVenue(
+  db: DbOrTx,
+  values: { name: string; slug: string; trialEndsAt: Date | null },
+): Promise<{ id: number; name: string }> {
+  const [row] = await db.insert(venues).values(values).returning({ id: venues.id, name: venues.name });
+  return row!;
+}
+
+export async function insertMembership(db: DbOrTx, values: { userId: number; venueId: number; role: Role }) {
+  await db.insert(memberships).values(values);
+}
+
+/** The venue a new session opens in: the user's earliest staff venue, else their earliest. */
+export async function findDefaultMembership(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ venueId: memberships.venueId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(sql`${memberships.role} = 'client'`, asc(memberships.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: number; venueId: number | null; expiresAt: Date; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/**
+ * The live session for a token hash with the user's role in the session's venue. A session
+ * whose membership was removed resolves to no venue, so staff access ends at once.
+ */
+export async function findActiveSession(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      venueId: memberships.venueId,
+      role: memberships.role,
+    })
+    .from(sessions)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.venueId, sessions.venueId)),
+    )
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function findUserView(db: DbOrTx, userId: number, venueId: number | null) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: memberships.role,
+      venueId: venues.id,
+      venueName: venues.name,
+    })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), venueId === null ? sql`false` : eq(memberships.venueId, venueId)))
+    .leftJoin(venues, eq(venues.id, memberships.venueId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ email, ip });
+}
+
+export async function clearLoginFailures(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/** Failures since `since` for the email and for the IP, with the oldest of each (for Retry-After). */
+export async function countRecentLoginFailures(db: DbOrTx, email: string, ip: string, since: Date) {
+  const recent = gt(loginFailures.createdAt, since);
+  const [byEmail, byIp] = await Promise.all([
+    db
+      .select({ total: count(), oldest: sql<string | null>`min(${loginFailures.createdAt})` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, email), recent)),
+    db
+      .select({ total: count(), oldest: sql<string | null>`min(${loginFailures.createdAt})` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.ip, ip), recent)),
+  ]);
+  return { byEmail: byEmail[0]!, byIp: byIp[0]! };
+}

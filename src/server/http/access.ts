@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isStaffRole, type Role, type StaffRole } from '#shared/auth/roles.ts';
+import { AppError } from '../errors.ts';
+
+/**
+ * Who may call a route. Every `/api` route is `staff` unless it says otherwise, so a new route
+ * that forgets to declare its access is closed to visitors and clients, not open.
+ */
+export type Access = 'public' | 'signed-in' | 'staff' | readonly StaffRole[];
+
+/** The signed-in user as the session describes them. */
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  /** The venue this session works in; null for a client with no venue yet. */
+  venueId: number | null;
+  role: Role;
+}
+
+export interface StaffActor extends Actor {
+  venueId: number;
+  role: StaffRole;
+}
+
+export type ResolveActor = (token: string) => Promise<Actor | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const DEFAULT_ACCESS: Access = 'staff';
+
+export function registerAccessControl(app: FastifyInstance, resolveActor: ResolveActor): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || !request.url.startsWith('/api/')) return;
+    const access = request.routeOptions.config.access ?? DEFAULT_ACCESS;
+    const token = readBearerToken(request);
+    request.actor = token ? await resolveActor(token) : null;
+    if (access === 'public') return;
+    if (!request.actor) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    if (access === 'signed-in') return;
+    const { role, venueId } = request.actor;
+    const allowed = access === 'staff' ? isStaffRole(role) : (access as readonly Role[]).includes(role);
+    if (!allowed || venueId === null) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    }
+  });
+}
+
+function readBearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** The signed-in user; for routes whose access is not `public`. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return request.actor;
+}
+
+/** A staff member of the session's venue; every venue-data route starts here. */
+export function requireStaff(request: FastifyRequest): StaffActor {
+  const actor = requireActor(request);
+  if (!isStaffRole(actor.role) || actor.venueId === null) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  }
+  return actor as StaffActor;
+}

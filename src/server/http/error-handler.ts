@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '#shared/errors.ts';
+import { AppError, getSqlState, statusByCode } from '../errors.ts';
+
+/**
+ * The one error handler: validation → 400 with field errors, AppError → its status,
+ * constraint violations → 409, framework client errors → their 4xx, anything else → 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+        (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return send(400, { code: 'VALIDATION_FAILED', message: first, fieldErrors });
+    }
+    if (error instanceof AppError) {
+      void reply.headers(error.headers);
+      return send(statusByCode[error.code], { code: error.code, message: error.message });
+    }
+    const sqlState = getSqlState(error);
+    if (sqlState === '23505' || sqlState === '23P01') {
+      return send(409, { code: 'CONFLICT', message: 'This conflicts with an existing record' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (limit 1 MB)' });
+    }
+    if (error.statusCode === 429) {
+      return send(429, { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, unsupported content types and similar framework-level refusals.
+      return send(error.statusCode, { code: 'BAD_REQUEST', message: error.message });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return send(500, {
+      code: 'INTERNAL',
+      message: `Something went wrong. Please try again. (request ${request.id})`,
+    });
+
+    function send(status: number, body: ErrorBody) {
+      return reply.status(status).send(body);
+    }
+  });
+}

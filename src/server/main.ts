@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { buildClientIfMissing } from './build-client.ts';
+import { loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemo } from './db/seed/demo-seed.ts';
+import { createSmtpTransport } from './features/outbox/mail-transport.ts';
+
+const config = loadConfig();
+
+await buildClientIfMissing(config.clientDir);
+
+let embedded: EmbeddedDatabase | null = null;
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  console.log(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'pg')} ...`);
+  embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+  databaseUrl = embedded.url;
+}
+
+const database = connectDatabase(databaseUrl);
+await runMigrations(database.pool);
+
+const app = await buildApp({
+  db: database.db,
+  config,
+  mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+});
+
+const demo = config.seedDemo ? await seedDemo(app.deps) : null;
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info(`${signal} received, shutting down`);
+  await app.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  await embedded?.stop().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.deps.mailer.start();
+app.deps.mailer.deliverSoon();
+
+const lines = [
+  '',
+  `VenueDesk is running at ${config.publicUrl}`,
+  embedded ? `Database: embedded PostgreSQL (${config.dataDir})` : 'Database: DATABASE_URL',
+  config.smtpUrl ? 'Email: sent over SMTP_URL' : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
+];
+if (demo) {
+  lines.push('', `Demo logins for "${demo.venueName}" (password for all: ${demo.password}):`);
+  for (const account of demo.accounts) lines.push(`  ${account.role.padEnd(12)} ${account.email}`);
+}
+if (!existsSync(path.join(config.clientDir, 'index.html'))) lines.push('', 'Warning: no client build found.');
+console.log(lines.join('\n') + '\n');

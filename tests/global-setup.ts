@@ -1,0 +1,54 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+
+export const TEMPLATE_DATABASE = 'venuedesk_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL cluster per test run (embedded, or TEST_DATABASE_URL's server), with a
+ * migrated template database; each test file clones its own database from it.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = path.resolve('.test-db', String(process.pid));
+  const external = process.env.TEST_DATABASE_URL;
+  const embedded = external
+    ? null
+    : await startEmbeddedPostgres({
+        dataDir,
+        databaseName: 'postgres',
+        // A throwaway cluster: durability buys nothing here and costs seconds.
+        settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
+      });
+  const adminUrl = external ?? embedded!.url;
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const templatePool = new pg.Pool({ connectionString: withDatabase(adminUrl, TEMPLATE_DATABASE) });
+  await runMigrations(templatePool);
+  await templatePool.end();
+
+  project.provide('adminDatabaseUrl', adminUrl);
+  return async () => {
+    await embedded?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

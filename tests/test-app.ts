@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type App, type BuildAppOptions } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { connectDatabase, type Database } from '#server/db/client.ts';
+import type { MailTransport, OutgoingEmail } from '#server/features/outbox/mail-transport.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+
+/** A fresh database cloned from the migrated template, dropped when the file's tests end. */
+export async function createTestDatabase(): Promise<Database & { url: string }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const database = connectDatabase(url, { max: 60 });
+  afterAll(async () => {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return { ...database, url };
+}
+
+/** Records mail instead of sending it; set `failWith` to simulate an SMTP outage. */
+export function createRecordingTransport(): MailTransport & { sent: OutgoingEmail[]; failWith: Error | null } {
+  const transport = {
+    sent: [] as OutgoingEmail[],
+    failWith: null as Error | null,
+    send: async (email: OutgoingEmail) => {
+      if (transport.failWith) throw transport.failWith;
+      transport.sent.push(email);
+    },
+  };
+  return transport;
+}
+
+export interface TestContext {
+  app: App;
+  database: Database & { url: string };
+}
+
+/** The real app on its own database, closed after the file's tests. */
+export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://venuedesk.test' }),
+    clientDir: '/nonexistent-client-build',
+  };
+  const app = await buildApp({ db: database.db, config, mailTransport: null, ...options });
+  afterAll(async () => {
+    await app.close();
+  });
+  return { app, database };
+}
