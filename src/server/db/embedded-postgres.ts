@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,6 +34,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   await mkdir(dataDir, { recursive: true });
 
   const owner = await ensureNonRootOwner();
+  if (owner) await letOwnerReach(dataDir, owner);
   await claimDataDir(dataDir);
   await stopOrphanedPostmaster(pgDir, log);
 
@@ -106,6 +107,25 @@ async function ensureNonRootOwner(): Promise<{ uid: number; gid: number } | null
   } catch {
     await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
     return lookup();
+  }
+}
+
+/**
+ * The postgres user must be able to walk down to the data directory. We hand it the directory
+ * itself, but never loosen the permissions of a parent such as /root; we explain instead.
+ */
+async function letOwnerReach(dataDir: string, owner: { uid: number; gid: number }): Promise<void> {
+  await chown(dataDir, owner.uid, owner.gid);
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    const info = await stat(dir);
+    const reachable = info.uid === owner.uid ? info.mode & 0o100 : info.gid === owner.gid ? info.mode & 0o010 : info.mode & 0o001;
+    if (!reachable) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user when started as root, and that user cannot enter ${dir}. ` +
+          'Set DATA_DIR to a directory outside it (for example /var/lib/venuedesk).',
+      );
+    }
+    if (dir === path.dirname(dir)) return;
   }
 }
 

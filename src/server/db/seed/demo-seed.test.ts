@@ -1,0 +1,26 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { memberships, users, venues } from '#server/db/schema.ts';
+import { signIn } from '#tests/factories.ts';
+import { createTestApp } from '#tests/test-app.ts';
+import { DEMO_PASSWORD, DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
+
+describe('demo seed', () => {
+  it('creates the demo venue with an owner, a coordinator and a client, once', async () => {
+    const { app } = await createTestApp();
+    await Promise.all([seedDemo(app.deps), seedDemo(app.deps)]);
+    await seedDemo(app.deps);
+
+    const demoVenues = await app.deps.db.select().from(venues).where(eq(venues.name, DEMO_VENUE_NAME));
+    expect(demoVenues).toHaveLength(1);
+    const [members] = await app.deps.db.select({ total: count() }).from(memberships).where(eq(memberships.venueId, demoVenues[0]!.id));
+    expect(members!.total).toBe(3);
+    const [people] = await app.deps.db.select({ total: count() }).from(users);
+    expect(people!.total).toBe(3);
+
+    for (const account of demoAccounts) {
+      const session = await signIn(app, account.email, DEMO_PASSWORD);
+      expect(session.user.role).toBe(account.role);
+    }
+  });
+});

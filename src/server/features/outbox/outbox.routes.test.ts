@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox } from '#server/db/schema.ts';
+import { addStaffMember, signUpClient, signUpOwner } from '#tests/factories.ts';
+import { createRecordingTransport, createTestApp } from '#tests/test-app.ts';
+
+describe('outbox without SMTP', () => {
+  it('keeps emails as stored and lists only the venue’s own', async () => {
+    const { app } = await createTestApp();
+    const first = await signUpOwner(app, 'First Venue');
+    const second = await signUpOwner(app, 'Second Venue');
+    await app.deps.mailer.deliverPending();
+
+    const list = await app.inject({ method: 'GET', url: '/api/outbox', headers: first.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(1);
+    const [email] = list.json();
+    expect(Object.keys(email).sort()).toEqual(['createdAt', 'html', 'id', 'status', 'subject', 'text', 'to']);
+    expect(email).toMatchObject({ to: first.email, status: 'stored' });
+    expect(email.html).toContain('<h1');
+
+    const foreign = await app.inject({ method: 'GET', url: `/api/outbox/${email.id}`, headers: second.auth });
+    expect(foreign.statusCode).toBe(404);
+    const own = await app.inject({ method: 'GET', url: `/api/outbox/${email.id}`, headers: first.auth });
+    expect(own.json()).toEqual(email);
+  });
+
+  it('is for owners and managers only', async () => {
+    const { app } = await createTestApp();
+    const owner = await signUpOwner(app);
+    const manager = await addStaffMember(app, owner.user.venueId!, 'manager');
+    const coordinator = await addStaffMember(app, owner.user.venueId!, 'coordinator');
+    const client = await signUpClient(app);
+    const status = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: '/api/outbox', headers })).statusCode;
+    expect(await status(owner.auth)).toBe(200);
+    expect(await status(manager.auth)).toBe(200);
+    expect(await status(coordinator.auth)).toBe(403);
+    expect(await status(client.auth)).toBe(403);
+    expect(await status({})).toBe(401);
+  });
+});
+
+describe('outbox with an SMTP transport', () => {
+  it('delivers queued emails after commit and marks them sent', async () => {
+    const transport = createRecordingTransport();
+    const { app } = await createTestApp({ mailTransport: transport });
+    const owner = await signUpOwner(app, 'Sent Hall');
+    await app.deps.mailer.deliverPending();
+    expect(transport.sent).toEqual([expect.objectContaining({ to: owner.email, subject: 'Welcome to VenueDesk' })]);
+    const [email] = (await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth })).json();
+    expect(email.status).toBe('sent');
+  });
+
+  it('retries a failing delivery, marks it failed after 5 attempts, and lets a manager requeue it', async () => {
+    const transport = createRecordingTransport();
+    const { app } = await createTestApp({ mailTransport: transport });
+    transport.failWith = new Error('SMTP down');
+    const owner = await signUpOwner(app, 'Retry Hall');
+    for (let run = 0; run < 5; run += 1) await app.deps.mailer.deliverPending();
+    const [failed] = (await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth })).json();
+    expect(failed.status).toBe('failed');
+
+    const other = await signUpOwner(app, 'Other Hall');
+    const foreignRetry = await app.inject({ method: 'POST', url: `/api/outbox/${failed.id}/retry`, headers: other.auth });
+    expect(foreignRetry.statusCode).toBe(404);
+    const [unchanged] = await app.deps.db.select().from(outbox).where(eq(outbox.id, failed.id));
+    expect(unchanged!.status).toBe('failed');
+
+    transport.failWith = null;
+    const retry = await app.inject({ method: 'POST', url: `/api/outbox/${failed.id}/retry`, headers: owner.auth });
+    expect(retry.statusCode).toBe(200);
+    await app.deps.mailer.deliverPending();
+    const [sent] = (await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth })).json();
+    expect(sent.status).toBe('sent');
+
+    const again = await app.inject({ method: 'POST', url: `/api/outbox/${failed.id}/retry`, headers: owner.auth });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('writes no email when the transaction that caused it fails', async () => {
+    const transport = createRecordingTransport();
+    const { app } = await createTestApp({ mailTransport: transport });
+    const owner = await signUpOwner(app);
+    await app.deps.mailer.deliverPending();
+    const duplicate = await app.inject({
+      method: 'POST', url: '/api/auth/register',
+      payload: { email: owner.email, password: 'secret1', firstName: 'A', lastName: 'B', venueName: 'Again' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    await app.deps.mailer.deliverPending();
+    expect(transport.sent).toHaveLength(1);
+  });
+});
