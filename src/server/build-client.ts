@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** `npm start` on a fresh clone: build the SPA once so the server has something to serve. */
-export async function buildClientIfMissing(clientDir: string): Promise<void> {
+export function buildClientIfMissing(clientDir: string): void {
   if (existsSync(path.join(clientDir, 'index.html'))) return;
   console.log('No client build found; building it once (npm run build) ...');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '../..') });

@@ -11,7 +11,8 @@ import { createSmtpTransport } from './features/outbox/mail-transport.ts';
 
 const config = loadConfig();
 
-await buildClientIfMissing(config.clientDir);
+// In `npm run dev` Vite serves the client, so there is nothing to build.
+if (process.env.SKIP_CLIENT_BUILD !== 'true') buildClientIfMissing(config.clientDir);
 
 let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;

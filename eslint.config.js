@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries of DESIGN.md §4: client and server never import each other. */
+const boundaries = (zone) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: zone === 'shared'
+        ? [{ group: ['#server/*', '#client/*', 'node:*', 'react', 'react-dom'], message: 'src/shared is pure: no server, client, node: or React imports.' }]
+        : zone === 'client'
+          ? [{ group: ['#server/*', '**/server/**', 'node:*'], message: 'The client never imports server code.' }]
+          : [{ group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' }],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', '.test-db/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.server.json', './tsconfig.client.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      // Fastify plugins and handlers are async by contract (a returned value is the reply),
+      // whether or not they await anything.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules, ...boundaries('client') },
+  },
+  { files: ['src/server/**/*.ts'], languageOptions: { globals: globals.node }, rules: boundaries('server') },
+  { files: ['src/shared/**/*.ts'], rules: boundaries('shared') },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-unsafe-member-access': 'off', '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-argument': 'off', '@typescript-eslint/no-unsafe-return': 'off' },
+  },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+);
