@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,9 +25,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.server.json', './tsconfig.client.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: ['./tsconfig.server.json', './tsconfig.client.json', './tsconfig.e2e.json'], tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ conditionNames: ['types', 'import', 'default'] })] },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
