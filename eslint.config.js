@@ -11,10 +11,10 @@ const boundaries = (zone) => ({
     'error',
     {
       patterns: zone === 'shared'
-        ? [{ group: ['#server/*', '#client/*', 'node:*', 'react', 'react-dom'], message: 'src/shared is pure: no server, client, node: or React imports.' }]
+        ? [{ group: ['\\#server/*', '\\#client/*', 'node:*', 'react', 'react-dom'], message: 'src/shared is pure: no server, client, node: or React imports.' }]
         : zone === 'client'
-          ? [{ group: ['#server/*', '**/server/**', 'node:*'], message: 'The client never imports server code.' }]
-          : [{ group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' }],
+          ? [{ group: ['\\#server/*', '**/server/**', 'node:*'], message: 'The client never imports server code.' }]
+          : [{ group: ['\\#client/*', '**/client/**'], message: 'The server never imports client code.' }],
     },
   ],
 });

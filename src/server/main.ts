@@ -7,6 +7,7 @@ import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
+import { deleteStaleAuthRecords } from './features/auth/auth-cleanup.ts';
 import { createSmtpTransport } from './features/outbox/mail-transport.ts';
 
 const config = loadConfig();
@@ -49,6 +50,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 app.deps.mailer.start();
 app.deps.mailer.deliverSoon();
+const hourly = setInterval(() => {
+  deleteStaleAuthRecords(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'auth cleanup failed'));
+}, 60 * 60 * 1000);
+hourly.unref();
 
 const lines = [
   '',
