@@ -38,7 +38,9 @@ export const DEFAULT_ACCESS: Access = 'staff';
 export function registerAccessControl(app: FastifyInstance, resolveActor: ResolveActor): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || !request.url.startsWith('/api/')) return;
+    // Key on the matched route pattern: the static files' `/*` route also matches /api/... URLs,
+    // and those must fall through to the JSON 404, not to a 401.
+    if (request.is404 || !request.routeOptions.url?.startsWith('/api/')) return;
     const access = request.routeOptions.config.access ?? DEFAULT_ACCESS;
     const token = readBearerToken(request);
     request.actor = token ? await resolveActor(token) : null;

@@ -21,6 +21,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     });
   }
 
+  if (hasClient) {
+    // With `index: false` the static plugin answers `/` (a directory) with 403; serve the app.
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html'));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPage && hasClient) {

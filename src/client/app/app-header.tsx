@@ -1,0 +1,58 @@
+import { Bell, Menu, Plus } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+
+/** Spec §9: the bell shows a fixed count of 3 until notifications are real. */
+const UNREAD_NOTIFICATIONS = 3;
+
+export function AppHeader({
+  homePath,
+  canBook,
+  onOpenMenu,
+}: {
+  /** Where the logo leads: the dashboard, or the portal for a client. */
+  homePath: string;
+  canBook: boolean;
+  onOpenMenu: () => void;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <header className="bg-background/95 sticky top-0 z-30 flex h-16 items-center gap-2 border-b px-4 backdrop-blur sm:px-6">
+      <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+      <Link href={homePath} className="rounded-md md:hidden" aria-label="VenueDesk">
+        <BrandLogo showName={false} />
+      </Link>
+
+      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        {canBook && (
+          // Bookings are made on the calendar until the booking dialog opens from here.
+          <Button onClick={() => navigate('/calendar')}>
+            <Plus aria-hidden="true" />
+            New Booking
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label="Notifications"
+          aria-describedby="unread-notifications"
+        >
+          <Bell className="size-5" aria-hidden="true" />
+          <span
+            className="bg-primary text-primary-foreground absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full px-1 text-[11px] leading-4.5 font-semibold"
+            aria-hidden="true"
+          >
+            {UNREAD_NOTIFICATIONS}
+          </span>
+          <span id="unread-notifications" className="sr-only">
+            {UNREAD_NOTIFICATIONS} unread
+          </span>
+        </Button>
+      </div>
+    </header>
+  );
+}

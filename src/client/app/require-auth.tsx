@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/features/auth/auth-context.ts';
+import { CLIENT_PORTAL_PATH } from './protected-paths.ts';
+
+/**
+ * Signed-in pages only: a spinner while the session loads, visitors to /login, and clients,
+ * who may open only their portal, to /client-portal.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+
+  if (isLoading) return <Spinner fullScreen />;
+  if (!user) return <Redirect to="/login" replace />;
+  const isPortal = location.replace(/\/$/, '').toLowerCase() === CLIENT_PORTAL_PATH;
+  if (user.role === 'client' && !isPortal) return <Redirect to={CLIENT_PORTAL_PATH} replace />;
+  return children;
+}

@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { getHomePath, useAuth } from '#client/features/auth/auth-context.ts';
+import { lazyPage } from './lazy-page.ts';
+import { protectedPathPattern } from './protected-paths.ts';
+import { RequireAuth } from './require-auth.tsx';
+
+// Every route is its own chunk, so a visitor on a public page never loads the signed-in app.
+const LandingPage = lazyPage(() => import('#client/pages/landing-page.tsx'), 'LandingPage');
+const LoginPage = lazyPage(() => import('#client/pages/login-page.tsx'), 'LoginPage');
+const SignupPage = lazyPage(() => import('#client/pages/signup-page.tsx'), 'SignupPage');
+const PricingPage = lazyPage(() => import('#client/pages/pricing-page.tsx'), 'PricingPage');
+const ContactPage = lazyPage(() => import('#client/pages/contact-page.tsx'), 'ContactPage');
+const PrivacyPage = lazyPage(() => import('#client/pages/privacy-page.tsx'), 'PrivacyPage');
+const HelpPage = lazyPage(() => import('#client/pages/help-page.tsx'), 'HelpPage');
+const FeaturesPage = lazyPage(() => import('#client/pages/features-page.tsx'), 'FeaturesPage');
+const ContractSignPage = lazyPage(() => import('#client/pages/contract-sign-page.tsx'), 'ContractSignPage');
+const AcceptInvitePage = lazyPage(() => import('#client/pages/accept-invite-page.tsx'), 'AcceptInvitePage');
+const NotFoundPage = lazyPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
+const SignedInApp = lazyPage(() => import('./signed-in-app.tsx'), 'SignedInApp');
+
+/** `/` is the landing page for visitors; signed-in users go straight to their app. */
+function HomeRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner fullScreen />;
+  if (user) return <Redirect to={getHomePath(user)} replace />;
+  return <LandingPage />;
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<Spinner fullScreen />}>
+      <Switch>
+        <Route path="/" component={HomeRoute} />
+        <Route path="/landing" component={LandingPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/signup" component={SignupPage} />
+        <Route path="/pricing" component={PricingPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/help" component={HelpPage} />
+        <Route path="/features" component={FeaturesPage} />
+        <Route path="/contract/:contractId/sign" component={ContractSignPage} />
+        <Route path="/accept-invite/:token" component={AcceptInvitePage} />
+        <Route path={protectedPathPattern}>
+          <RequireAuth>
+            <SignedInApp />
+          </RequireAuth>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

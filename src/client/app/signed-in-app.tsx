@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
+import { AppShell } from './app-shell.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+const DashboardPage = lazyPage(() => import('#client/pages/dashboard-page.tsx'), 'DashboardPage');
+const CalendarPage = lazyPage(() => import('#client/pages/calendar-page.tsx'), 'CalendarPage');
+const LeadsPage = lazyPage(() => import('#client/pages/leads-page.tsx'), 'LeadsPage');
+const ContractsPage = lazyPage(() => import('#client/pages/contracts-page.tsx'), 'ContractsPage');
+const PaymentsPage = lazyPage(() => import('#client/pages/payments-page.tsx'), 'PaymentsPage');
+const ClientPortalPage = lazyPage(() => import('#client/pages/client-portal-page.tsx'), 'ClientPortalPage');
+const SettingsPage = lazyPage(() => import('#client/pages/settings-page.tsx'), 'SettingsPage');
+const OptimizationPage = lazyPage(() => import('#client/pages/optimization-page.tsx'), 'OptimizationPage');
+
+/** The signed-in pages inside the shell; the router has already checked the session. */
+export function SignedInApp() {
+  return (
+    <TooltipProvider>
+      <AppShell>
+        <Suspense fallback={<Spinner />}>
+          <Switch>
+            <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/calendar" component={CalendarPage} />
+            <Route path="/leads" component={LeadsPage} />
+            <Route path="/contracts" component={ContractsPage} />
+            <Route path="/payments" component={PaymentsPage} />
+            <Route path="/client-portal" component={ClientPortalPage} />
+            <Route path="/settings" component={SettingsPage} />
+            <Route path="/optimization" component={OptimizationPage} />
+          </Switch>
+        </Suspense>
+      </AppShell>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { User } from '#shared/auth/auth.schemas.ts';
+
+export interface AuthState {
+  /** The signed-in user, or null for a visitor. */
+  user: User | null;
+  /** True while a stored token is being checked on page load. */
+  isLoading: boolean;
+  /** Stores the token and sets the user (after a successful login). */
+  startSession: (token: string, user: User) => void;
+  /** Removes the token, forgets the user and every cached read. */
+  endSession: () => void;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}
+
+/** Where a user lands after signing in: clients in their portal, staff on the dashboard. */
+export function getHomePath(user: Pick<User, 'role'>): string {
+  return user.role === 'client' ? '/client-portal' : '/dashboard';
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, registerSchema } from '#shared/auth/auth.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { useRegister } from './api.ts';
+
+/**
+ * The register rules for the required fields; the password length and the confirmation are
+ * checked on submit instead, because spec §5 answers those two with toasts.
+ */
+const signupFormSchema = registerSchema.omit({ username: true }).extend({
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+});
+type SignupFormInput = z.input<typeof signupFormSchema>;
+
+const formFields = ['firstName', 'lastName', 'email', 'venueName', 'phone', 'password'] as const;
+
+const emptyForm: SignupFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  venueName: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+export function SignupForm() {
+  const [, navigate] = useLocation();
+  const registerMutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signupFormSchema), defaultValues: emptyForm });
+
+  const onSubmit = handleSubmit(({ confirmPassword, ...values }) => {
+    if (values.password !== confirmPassword) {
+      toast({ title: 'Password mismatch', description: 'Please make sure your passwords match' });
+      return;
+    }
+    if (values.password.length < MIN_PASSWORD_LENGTH) {
+      toast({
+        title: 'Password too short',
+        description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+      });
+      return;
+    }
+    // The server makes a user who names a venue its owner; without one they are a client.
+    const payload = { ...values, username: values.email, role: 'client' as const };
+    registerMutation.mutate(payload, {
+      onSuccess: () => {
+        toast({
+          title: 'Account created successfully!',
+          description: 'Please check your email to verify your account',
+        });
+        navigate('/login');
+      },
+      onError: (error) => {
+        const fieldErrors = getApiFieldErrors(error);
+        for (const field of formFields) {
+          const message = fieldErrors[field];
+          if (message) setError(field, { message });
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Signup failed',
+          description: getApiErrorMessage(error, 'Failed to create account. Please try again.'),
+        });
+      },
+    });
+  });
+
+  const isBusy = registerMutation.isPending;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Venue Name (optional)"
+        autoComplete="organization"
+        hint="Enter your venue's name to start a free trial as its owner. Leave it empty if you are a client of a venue."
+        error={errors.venueName?.message}
+        {...register('venueName')}
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
+        {isBusy ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      <p className="text-muted-foreground text-center text-xs">
+        By creating an account you agree to our{' '}
+        <Link href="/privacy" className={linkClass}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <p className="text-muted-foreground text-center text-sm">
+        Already have an account?{' '}
+        <Link href="/login" className={linkClass}>
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}
