@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession } from './features/auth/auth.service.ts';
+import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(outboxRoutes(deps));
+  await app.register(bookingRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

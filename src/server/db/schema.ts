@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
+  date,
   index,
+  numeric,
   integer,
   pgTable,
   primaryKey,
@@ -19,6 +22,7 @@ export const venues = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(1),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -131,3 +135,67 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** Messages sent through the public contact form; each is also e-mailed to support. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Bookings. Each non-cancelled booking holds one of its venue day's slots; the partial unique
+ * index on (venue, local day, slot) is what makes a double booking impossible, even when
+ * several server instances insert at the same moment.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    coupleNames: text('couple_names').notNull(),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    /** The event's calendar day in the venue's time zone when it was booked. */
+    localDay: date('local_day').notNull(),
+    slot: integer('slot').notNull(),
+    eventType: text('event_type').notNull(),
+    guestCount: integer('guest_count'),
+    status: text('status', {
+      enum: ['inquiry', 'tour_scheduled', 'contract_sent', 'booked', 'deposit_paid', 'completed', 'cancelled'],
+    })
+      .notNull()
+      .default('inquiry'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    notes: text('notes'),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_day_slot_key')
+      .on(table.venueId, table.localDay, table.slot)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index('bookings_venue_event_date_idx').on(table.venueId, table.eventDate),
+    check('bookings_slot_positive', sql`${table.slot} >= 1`),
+    check(
+      'bookings_status_valid',
+      sql`${table.status} in ('inquiry', 'tour_scheduled', 'contract_sent', 'booked', 'deposit_paid', 'completed', 'cancelled')`,
+    ),
+    check('bookings_guest_count_non_negative', sql`${table.guestCount} >= 0`),
+    check('bookings_total_amount_non_negative', sql`${table.totalAmount} >= 0`),
+  ],
+);

@@ -1,0 +1,95 @@
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, venues } from '../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingValues = Omit<typeof bookings.$inferInsert, 'id' | 'venueId' | 'localDay' | 'slot' | 'createdAt' | 'updatedAt'>;
+
+export function listVenueBookings(db: DbOrTx, venueId: number) {
+  return db.select().from(bookings).where(eq(bookings.venueId, venueId)).orderBy(asc(bookings.eventDate), asc(bookings.id));
+}
+
+export function listVenueBookingsBetween(db: DbOrTx, venueId: number, start: Date, end: Date) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.venueId, venueId), gte(bookings.eventDate, start), lte(bookings.eventDate, end)))
+    .orderBy(asc(bookings.eventDate), asc(bookings.id));
+}
+
+export async function findVenueBooking(db: DbOrTx, venueId: number, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(and(eq(bookings.venueId, venueId), eq(bookings.id, id)));
+  return row;
+}
+
+/** The venue's slot rules and the local calendar day an instant falls on in its time zone. */
+export async function getSlotRules(db: DbOrTx, venueId: number, eventDate: Date) {
+  const [row] = await db
+    .select({
+      maxBookingsPerDay: venues.maxBookingsPerDay,
+      timezone: venues.timezone,
+      localDay: sql<string>`to_char((${eventDate.toISOString()}::timestamptz at time zone ${venues.timezone})::date, 'YYYY-MM-DD')`,
+    })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  return row!;
+}
+
+/** The lowest slot of the day no other non-cancelled booking holds, or null when the day is full. */
+export async function findFreeSlot(
+  db: DbOrTx,
+  venueId: number,
+  localDay: string,
+  maxSlots: number,
+  exceptBookingId: number | null,
+): Promise<number | null> {
+  const result = await db.execute<{ slot: number }>(sql`
+    select s as slot from generate_series(1, ${maxSlots}::int) as s
+    where not exists (
+      select 1 from ${bookings} b
+      where b.venue_id = ${venueId} and b.local_day = ${localDay}::date and b.slot = s
+        and b.status <> 'cancelled' ${exceptBookingId === null ? sql`` : sql`and b.id <> ${exceptBookingId}`}
+    )
+    order by s limit 1`);
+  return result.rows[0]?.slot ?? null;
+}
+
+export async function insertBooking(
+  db: DbOrTx,
+  venueId: number,
+  values: BookingValues,
+  place: { localDay: string; slot: number },
+): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values({ ...values, venueId, ...place }).returning();
+  return row!;
+}
+
+export async function updateBooking(
+  db: DbOrTx,
+  venueId: number,
+  id: number,
+  values: Partial<BookingValues> & { localDay?: string; slot?: number },
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteBooking(db: DbOrTx, venueId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(bookings)
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, id)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+export async function countHeldSlots(db: DbOrTx, venueId: number, localDay: string): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.localDay, localDay), ne(bookings.status, 'cancelled')));
+  return row!.held;
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingSchema,
+  calendarRangeSchema,
+  createBookingSchema,
+  updateBookingSchema,
+} from '#shared/bookings/bookings.schemas.ts';
+import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireStaff } from '../../http/access.ts';
+import {
+  createBooking,
+  deleteBooking,
+  getBooking,
+  listBookings,
+  listCalendarBookings,
+  updateBooking,
+} from './bookings.service.ts';
+
+const tags = ['bookings'];
+
+export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/bookings', { schema: { tags, response: { 200: z.array(bookingSchema) } } }, async (request) =>
+      listBookings(deps, requireStaff(request)),
+    );
+    app.get(
+      '/api/bookings/calendar',
+      { schema: { tags, querystring: calendarRangeSchema, response: { 200: z.array(bookingSchema) } } },
+      async (request) => listCalendarBookings(deps, requireStaff(request), request.query),
+    );
+    app.get(
+      '/api/bookings/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: bookingSchema } } },
+      async (request) => getBooking(deps, requireStaff(request), request.params.id),
+    );
+    app.post(
+      '/api/bookings',
+      { schema: { tags, body: createBookingSchema, response: { 201: bookingSchema } } },
+      async (request, reply) => reply.status(201).send(await createBooking(deps, requireStaff(request), request.body)),
+    );
+    app.patch(
+      '/api/bookings/:id',
+      { schema: { tags, params: idParamsSchema, body: updateBookingSchema, response: { 200: bookingSchema } } },
+      async (request) => updateBooking(deps, requireStaff(request), request.params.id, request.body),
+    );
+    app.delete('/api/bookings/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+      await deleteBooking(deps, requireStaff(request), request.params.id);
+      return reply.status(204).send();
+    });
+  };
+}

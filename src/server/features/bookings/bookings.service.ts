@@ -1,0 +1,116 @@
+import { formatDayLong } from '#shared/bookings/booking-dates.ts';
+import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
+import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, getSqlState, notFound } from '../../errors.ts';
+import type { StaffActor } from '../../http/access.ts';
+import * as repo from './bookings.repo.ts';
+
+export function toBooking(row: repo.BookingRow): Booking {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    coupleNames: row.coupleNames,
+    eventDate: row.eventDate.toISOString(),
+    eventType: row.eventType,
+    guestCount: row.guestCount,
+    status: row.status,
+    email: row.email,
+    phone: row.phone,
+    notes: row.notes,
+    totalAmount: row.totalAmount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listBookings(deps: AppDeps, actor: StaffActor): Promise<Booking[]> {
+  return (await repo.listVenueBookings(deps.db, actor.venueId)).map(toBooking);
+}
+
+export async function listCalendarBookings(deps: AppDeps, actor: StaffActor, range: { start: string; end: string }) {
+  const rows = await repo.listVenueBookingsBetween(deps.db, actor.venueId, new Date(range.start), new Date(range.end));
+  return rows.map(toBooking);
+}
+
+export async function getBooking(deps: AppDeps, actor: StaffActor, id: number): Promise<Booking> {
+  const row = await repo.findVenueBooking(deps.db, actor.venueId, id);
+  if (!row) throw notFound('Booking');
+  return toBooking(row);
+}
+
+export async function createBooking(deps: AppDeps, actor: StaffActor, input: CreateBookingInput): Promise<Booking> {
+  const data = createBookingSchema.parse(input);
+  const values = { ...data, eventDate: new Date(data.eventDate), clientId: null };
+  const rules = await repo.getSlotRules(deps.db, actor.venueId, values.eventDate);
+  if (values.status === 'cancelled') {
+    // A cancelled booking holds no slot; the unique index ignores it.
+    return toBooking(await repo.insertBooking(deps.db, actor.venueId, values, { localDay: rules.localDay, slot: 1 }));
+  }
+  const row = await takeSlot(deps, actor.venueId, rules, null, (slot) =>
+    repo.insertBooking(deps.db, actor.venueId, values, { localDay: rules.localDay, slot }),
+  );
+  return toBooking(row);
+}
+
+/**
+ * Edits a booking. Moving it to another venue day, or bringing it back from cancelled, takes a
+ * slot on that day the same way creating does; other edits keep the slot it holds.
+ */
+export async function updateBooking(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: number,
+  input: UpdateBookingInput,
+): Promise<Booking> {
+  const data = updateBookingSchema.parse(input);
+  const existing = await repo.findVenueBooking(deps.db, actor.venueId, id);
+  if (!existing) throw notFound('Booking');
+
+  const values = { ...data, eventDate: data.eventDate ? new Date(data.eventDate) : undefined };
+  const eventDate = values.eventDate ?? existing.eventDate;
+  const status = values.status ?? existing.status;
+  const rules = await repo.getSlotRules(deps.db, actor.venueId, eventDate);
+  const movesDay = values.eventDate !== undefined && rules.localDay !== existing.localDay;
+  const needsSlot = status !== 'cancelled' && (movesDay || existing.status === 'cancelled');
+
+  const row = needsSlot
+    ? await takeSlot(deps, actor.venueId, rules, id, (slot) =>
+        repo.updateBooking(deps.db, actor.venueId, id, { ...values, localDay: rules.localDay, slot }),
+      )
+    : await repo.updateBooking(deps.db, actor.venueId, id, movesDay ? { ...values, localDay: rules.localDay } : values);
+  if (!row) throw notFound('Booking');
+  return toBooking(row);
+}
+
+export async function deleteBooking(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
+  if (!(await repo.deleteBooking(deps.db, actor.venueId, id))) throw notFound('Booking');
+}
+
+const EXTRA_ATTEMPTS = 5;
+
+/**
+ * Runs `write` with a free slot of the day. The partial unique index decides races: a write
+ * that lost one (23505) looks again, and a day with no free slot answers 409 naming the date.
+ */
+async function takeSlot<T>(
+  deps: AppDeps,
+  venueId: number,
+  rules: { localDay: string; maxBookingsPerDay: number },
+  exceptBookingId: number | null,
+  write: (slot: number) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; attempt < rules.maxBookingsPerDay + EXTRA_ATTEMPTS; attempt += 1) {
+    const slot = await repo.findFreeSlot(deps.db, venueId, rules.localDay, rules.maxBookingsPerDay, exceptBookingId);
+    if (slot === null) break;
+    try {
+      return await write(slot);
+    } catch (error) {
+      if (getSqlState(error) !== '23505') throw error;
+    }
+  }
+  throw dayFullError(rules.localDay);
+}
+
+function dayFullError(localDay: string): AppError {
+  return new AppError('CONFLICT', `${formatDayLong(localDay)} is already booked`);
+}

@@ -1,0 +1,6 @@
+const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2031-06-14' → '14 June 2031' (a calendar day, so no time zone shifts it). */
+export function formatDayLong(day: string): string {
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}

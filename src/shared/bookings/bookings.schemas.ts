@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { bookingStatuses } from './booking-status.ts';
+
+/** Amounts travel as decimal strings with at most 2 decimals; the form may send a number. */
+export const moneySchema = z
+  .union([z.string().trim(), z.number()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount of 0 or more with at most 2 decimals'),
+  );
+
+const coupleNames = z.string().trim().min(1, 'Couple names are required').max(200, 'Couple names are too long');
+const email = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address'));
+const eventDate = z.iso.datetime({ offset: true, message: 'Enter a valid event date' });
+const eventType = z.string().trim().min(1, 'Event type is required').max(100);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+const guestCount = (min: number) =>
+  z
+    .number({ message: 'Guest count must be a whole number' })
+    .int('Guest count must be a whole number')
+    .min(min, `Guest count must be at least ${min}`)
+    .max(100_000)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** POST /api/bookings — the New Booking dialog (spec §5 New booking). */
+export const createBookingSchema = z.object({
+  coupleNames,
+  eventDate,
+  email,
+  eventType: eventType.default('Wedding'),
+  guestCount: guestCount(0),
+  phone: optionalText(40),
+  notes: optionalText(5000),
+  status: z.enum(bookingStatuses).default('inquiry'),
+  totalAmount: moneySchema.nullish().transform((value) => value ?? null),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** PATCH /api/bookings/{id} — any subset of the edit fields; a drag sends only eventDate. */
+export const updateBookingSchema = z
+  .object({
+    coupleNames,
+    eventDate,
+    email,
+    eventType,
+    guestCount: guestCount(1),
+    phone: optionalText(40),
+    notes: optionalText(5000),
+    status: z.enum(bookingStatuses),
+    totalAmount: moneySchema.nullable(),
+  })
+  .partial();
+export type UpdateBookingInput = z.input<typeof updateBookingSchema>;
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  clientId: z.number().int().nullable(),
+  coupleNames: z.string(),
+  eventDate: z.string(),
+  eventType: z.string(),
+  guestCount: z.number().int().nullable(),
+  status: z.enum(bookingStatuses),
+  email: z.string(),
+  phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  totalAmount: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const calendarRangeSchema = z
+  .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })
+  .refine((range) => new Date(range.start) <= new Date(range.end), { message: 'start must be before end', path: ['end'] })
+  .refine((range) => new Date(range.end).getTime() - new Date(range.start).getTime() <= 400 * 86_400_000, {
+    message: 'The range may span at most 400 days',
+    path: ['end'],
+  });
