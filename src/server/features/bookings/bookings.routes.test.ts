@@ -199,6 +199,27 @@ describe('reading bookings', () => {
     expect(june.json<Booking[]>().map((b) => b.coupleNames)).toEqual(['June']);
   });
 
+  it('serves the calendar range with exactly the fields and values of the bookings list', async () => {
+    const owner = await signUpOwner(app);
+    await createBooking(app, owner, { eventDate: '2031-06-10T12:34:56.789Z', totalAmount: '99.5', notes: 'Say "hi" <b>' });
+    await createBooking(app, owner, { eventDate: '2031-06-11T12:00:00Z', guestCount: null, phone: null, notes: null });
+    const all = await app.inject({ method: 'GET', url: '/api/bookings', headers: owner.auth });
+    const range = await app.inject({
+      method: 'GET', url: '/api/bookings/calendar?start=2031-06-01T00:00:00Z&end=2031-06-30T23:59:59Z', headers: owner.auth,
+    });
+    expect(range.headers['content-type']).toContain('application/json');
+    expect(range.json()).toEqual(all.json());
+    expect(range.json<Booking[]>()[0]).toMatchObject({ eventDate: '2031-06-10T12:34:56.789Z', totalAmount: '99.50' });
+  });
+
+  it('answers an empty range with an empty array', async () => {
+    const owner = await signUpOwner(app);
+    const range = await app.inject({
+      method: 'GET', url: '/api/bookings/calendar?start=2031-06-01T00:00:00Z&end=2031-06-30T23:59:59Z', headers: owner.auth,
+    });
+    expect(range.json()).toEqual([]);
+  });
+
   it('refuses a calendar range that is not ISO or runs backwards', async () => {
     const owner = await signUpOwner(app);
     const bad = await app.inject({ method: 'GET', url: '/api/bookings/calendar?start=june&end=july', headers: owner.auth });

@@ -27,9 +27,13 @@ export async function listBookings(deps: AppDeps, actor: StaffActor): Promise<Bo
   return (await repo.listVenueBookings(deps.db, actor.venueId)).map(toBooking);
 }
 
-export async function listCalendarBookings(deps: AppDeps, actor: StaffActor, range: { start: string; end: string }) {
-  const rows = await repo.listVenueBookingsBetween(deps.db, actor.venueId, new Date(range.start), new Date(range.end));
-  return rows.map(toBooking);
+/** The bookings of a calendar range as a ready JSON array (see the repository for why). */
+export async function listCalendarBookingsJson(
+  deps: AppDeps,
+  actor: StaffActor,
+  range: { start: string; end: string },
+): Promise<string> {
+  return repo.listVenueBookingsBetweenAsJson(deps.db, actor.venueId, new Date(range.start), new Date(range.end));
 }
 
 export async function getBooking(deps: AppDeps, actor: StaffActor, id: number): Promise<Booking> {

@@ -1,0 +1,61 @@
+/**
+ * The benchmark's server: the real app on an embedded PostgreSQL in a temporary directory,
+ * seeded with 20,000 bookings (5,000 in the measured venue). Prints READY <port> <token>.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/client.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+
+const VENUES = 4;
+const BOOKINGS_PER_VENUE = 5_000;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'venuedesk-bench-'));
+const embedded = await startEmbeddedPostgres({ dataDir });
+const database = connectDatabase(embedded.url);
+await runMigrations(database.pool);
+const app = await buildApp({
+  db: database.db,
+  config: { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' }), clientDir: '/nonexistent' },
+  mailTransport: null,
+});
+
+const register = await app.inject({
+  method: 'POST',
+  url: '/api/auth/register',
+  payload: { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', lastName: 'Owner', venueName: 'Bench Hall' },
+});
+const venueId = register.json<{ user: { venueId: number } }>().user.venueId;
+await database.db.execute(sql`insert into venues (name, slug) select 'Other ' || i, 'other-' || i from generate_series(2, ${VENUES}) i`);
+await database.db.execute(sql`update venues set max_bookings_per_day = 3`);
+
+// 5,000 bookings per venue, three a day from 2030-01-01 on: ~4.6 years, ~90 in a month.
+await database.db.execute(sql`
+  insert into bookings (venue_id, couple_names, event_date, local_day, slot, event_type, guest_count, status, email, total_amount)
+  select v.id, 'Couple ' || n, (date '2030-01-01' + (n / 3)) + time '18:00' + (n % 3) * interval '1 hour',
+         date '2030-01-01' + (n / 3), (n % 3) + 1, 'Wedding', 50 + n % 200,
+         (array['inquiry','tour_scheduled','contract_sent','booked','deposit_paid','completed','cancelled'])[1 + n % 7],
+         'couple' || n || '@example.com', (1000 + n % 20000)::numeric
+  from venues v cross join generate_series(0, ${BOOKINGS_PER_VENUE - 1}) n`);
+await database.db.execute(sql`analyze`);
+
+const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@example.com', password: 'bench-password' } });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+console.log(`READY ${port} ${login.json<{ token: string }>().token} ${venueId}`);
+
+async function shutdown() {
+  await app.close();
+  await database.close();
+  await embedded.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());

@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: request throughput and latency of the API on real PostgreSQL, measured from a
+ * separate process at 16 concurrent connections. Prints figures; asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { formatResult, runLoad } from './load.ts';
+
+const CONNECTIONS = 16;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const ready = await new Promise<string[]>((resolve, reject) => {
+  server.stdout.on('data', (chunk: Buffer) => {
+    const line = chunk.toString().split('\n').find((l) => l.startsWith('READY '));
+    if (line) resolve(line.trim().split(' ').slice(1));
+  });
+  server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+const [port, token] = ready as [string, string];
+const base = `http://127.0.0.1:${port}`;
+const auth = { authorization: `Bearer ${token}` };
+
+// Each request asks for one of the seeded months, so the database does real work every time.
+let month = 0;
+function nextCalendarMonth() {
+  const start = new Date(Date.UTC(2030, month % 54, 1));
+  const end = new Date(Date.UTC(2030, (month % 54) + 1, 0, 23, 59, 59, 999));
+  month += 1;
+  return `${base}/api/bookings/calendar?start=${start.toISOString()}&end=${end.toISOString()}`;
+}
+
+console.log(`VenueDesk API benchmark: ${CONNECTIONS} connections, ${DURATION_MS / 1000}s per endpoint`);
+console.log('Data: 20,000 bookings in 4 venues; the measured venue holds 5,000 (about 90 a month).\n');
+
+await runLoad({ url: () => `${base}/api/health`, connections: CONNECTIONS, durationMs: 2_000 }); // warm-up
+const health = await runLoad({ url: () => `${base}/api/health`, connections: CONNECTIONS, durationMs: DURATION_MS });
+console.log(formatResult('GET /api/health', health));
+await runLoad({ url: nextCalendarMonth, headers: auth, connections: CONNECTIONS, durationMs: 2_000 });
+const calendar = await runLoad({ url: nextCalendarMonth, headers: auth, connections: CONNECTIONS, durationMs: DURATION_MS });
+console.log(formatResult('GET /api/bookings/calendar (month)', calendar));
+console.log(`\ncalendar/health throughput ratio: ${(calendar.perSecond / health.perSecond).toFixed(2)} (target >= 0.25); calendar p95 target <= 50 ms`);
+
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
