@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships, users, venues } from '#server/db/schema.ts';
+import { bookings, memberships, users, venues } from '#server/db/schema.ts';
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { DEMO_PASSWORD, DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
@@ -22,5 +22,23 @@ describe('demo seed', () => {
       const session = await signIn(app, account.email, DEMO_PASSWORD);
       expect(session.user.role).toBe(account.role);
     }
+  });
+
+  it('seeds bookings in past and coming months in every status, once', async () => {
+    const { app } = await createTestApp();
+    await seedDemo(app.deps);
+    await seedDemo(app.deps);
+    const rows = await app.deps.db.select({ status: bookings.status, eventDate: bookings.eventDate }).from(bookings);
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['inquiry', 'tour_scheduled', 'contract_sent', 'booked', 'deposit_paid', 'completed', 'cancelled']),
+    );
+    const now = Date.now();
+    expect(rows.some((row) => row.eventDate.getTime() < now - 30 * 86_400_000)).toBe(true);
+    expect(rows.some((row) => row.eventDate.getTime() > now + 60 * 86_400_000)).toBe(true);
+
+    const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
+    const listed = await app.inject({ method: 'GET', url: '/api/bookings', headers: owner.auth });
+    expect(listed.json()).toHaveLength(rows.length);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../client.ts';
 import { appMeta, memberships, users, venues } from '../schema.ts';
 import { hashPassword } from '../../features/auth/password.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 
 /** Documented in the README; the demo venue is for trying VenueDesk, SEED_DEMO=false skips it. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -29,7 +30,7 @@ interface SeedStep {
   run: (tx: Tx, context: DemoContext) => Promise<void>;
 }
 
-const steps: SeedStep[] = [];
+const steps: SeedStep[] = [{ key: 'bookings', run: seedDemoBookings }];
 
 export async function seedDemo(deps: AppDeps) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
