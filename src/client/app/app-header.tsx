@@ -1,7 +1,8 @@
 import { Bell, Menu, Plus } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useBookingDialogs } from '#client/features/bookings/booking-dialogs-context.ts';
 
 /** Spec §9: the bell shows a fixed count of 3 until notifications are real. */
 const UNREAD_NOTIFICATIONS = 3;
@@ -16,7 +17,7 @@ export function AppHeader({
   canBook: boolean;
   onOpenMenu: () => void;
 }) {
-  const [, navigate] = useLocation();
+  const { openNewBooking } = useBookingDialogs();
   return (
     <header className="bg-background/95 sticky top-0 z-30 flex h-16 items-center gap-2 border-b px-4 backdrop-blur sm:px-6">
       <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu" onClick={onOpenMenu}>
@@ -28,8 +29,8 @@ export function AppHeader({
 
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         {canBook && (
-          // Bookings are made on the calendar until the booking dialog opens from here.
-          <Button onClick={() => navigate('/calendar')}>
+          // Opens the New Booking dialog on this page, for today.
+          <Button onClick={() => openNewBooking()}>
             <Plus aria-hidden="true" />
             New Booking
           </Button>

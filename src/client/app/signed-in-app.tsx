@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
+import { BookingDialogsProvider } from '#client/features/bookings/booking-dialogs-provider.tsx';
 import { AppShell } from './app-shell.tsx';
 import { lazyPage } from './lazy-page.ts';
 
@@ -14,24 +15,29 @@ const ClientPortalPage = lazyPage(() => import('#client/pages/client-portal-page
 const SettingsPage = lazyPage(() => import('#client/pages/settings-page.tsx'), 'SettingsPage');
 const OptimizationPage = lazyPage(() => import('#client/pages/optimization-page.tsx'), 'OptimizationPage');
 
-/** The signed-in pages inside the shell; the router has already checked the session. */
+/**
+ * The signed-in pages inside the shell; the router has already checked the session. The booking
+ * dialogs open from any page (the header's New Booking button), so their state lives here.
+ */
 export function SignedInApp() {
   return (
     <TooltipProvider>
-      <AppShell>
-        <Suspense fallback={<Spinner />}>
-          <Switch>
-            <Route path="/dashboard" component={DashboardPage} />
-            <Route path="/calendar" component={CalendarPage} />
-            <Route path="/leads" component={LeadsPage} />
-            <Route path="/contracts" component={ContractsPage} />
-            <Route path="/payments" component={PaymentsPage} />
-            <Route path="/client-portal" component={ClientPortalPage} />
-            <Route path="/settings" component={SettingsPage} />
-            <Route path="/optimization" component={OptimizationPage} />
-          </Switch>
-        </Suspense>
-      </AppShell>
+      <BookingDialogsProvider>
+        <AppShell>
+          <Suspense fallback={<Spinner />}>
+            <Switch>
+              <Route path="/dashboard" component={DashboardPage} />
+              <Route path="/calendar" component={CalendarPage} />
+              <Route path="/leads" component={LeadsPage} />
+              <Route path="/contracts" component={ContractsPage} />
+              <Route path="/payments" component={PaymentsPage} />
+              <Route path="/client-portal" component={ClientPortalPage} />
+              <Route path="/settings" component={SettingsPage} />
+              <Route path="/optimization" component={OptimizationPage} />
+            </Switch>
+          </Suspense>
+        </AppShell>
+      </BookingDialogsProvider>
     </TooltipProvider>
   );
 }

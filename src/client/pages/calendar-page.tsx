@@ -1,5 +1,48 @@
+import { Plus } from 'lucide-react';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useBookingDialogs } from '#client/features/bookings/booking-dialogs-context.ts';
+import { CalendarFilters, StatusLegend } from '#client/features/bookings/calendar-filters.tsx';
+import { CalendarPeriodView } from '#client/features/bookings/calendar-period-view.tsx';
+import { CalendarTabs } from '#client/features/bookings/calendar-tabs.tsx';
+import { CalendarToolbar } from '#client/features/bookings/calendar-toolbar.tsx';
+import { ExportBookingsButton } from '#client/features/bookings/export-bookings-button.tsx';
+import { useBookingCalendar } from '#client/features/bookings/use-booking-calendar.ts';
 
 export function CalendarPage() {
-  return <PageHeader title="Booking Calendar" description="Plan events and keep every date free of double bookings." />;
+  const calendar = useBookingCalendar();
+  const { openNewBooking, openBookingDetails } = useBookingDialogs();
+
+  function selectDay(day: Date) {
+    calendar.selectDay(day);
+    openNewBooking(day);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Booking Calendar"
+        description="Plan events and keep every date free of double bookings."
+        actions={
+          <>
+            <ExportBookingsButton bookings={calendar.filtered} month={calendar.month} />
+            <Button onClick={() => openNewBooking(calendar.selectedDay)}>
+              <Plus aria-hidden="true" />
+              New Booking
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <CardContent className="grid grid-cols-1 gap-4 p-4 sm:p-6">
+          <CalendarToolbar calendar={calendar} />
+          <CalendarFilters calendar={calendar} />
+          <StatusLegend />
+          <CalendarPeriodView calendar={calendar} onSelectDay={selectDay} onOpenBooking={openBookingDetails} />
+        </CardContent>
+      </Card>
+      <CalendarTabs month={calendar.month} today={calendar.today} onOpenBooking={openBookingDetails} />
+    </>
+  );
 }

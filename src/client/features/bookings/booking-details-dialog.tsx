@@ -1,0 +1,88 @@
+import { format } from 'date-fns';
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { formatEventDateLong, formatEventTime, formatMoney } from './booking-format.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{label}</dt>
+      <dd className="mt-1 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+const notProvided = <span className="text-muted-foreground">Not provided</span>;
+
+/** Every field of a booking, read-only and as plain text (notes are never rendered as HTML). */
+function BookingDetails({ booking }: { booking: Booking }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Detail label="Couple Names" wide>
+        <span className="text-base font-semibold">{booking.coupleNames}</span>
+      </Detail>
+      <Detail label="Event Date">{formatEventDateLong(booking.eventDate)}</Detail>
+      <Detail label="Time">{formatEventTime(booking.eventDate)}</Detail>
+      <Detail label="Event Type">{booking.eventType}</Detail>
+      <Detail label="Status">
+        <BookingStatusBadge status={booking.status} />
+      </Detail>
+      <Detail label="Guest Count">{booking.guestCount ?? notProvided}</Detail>
+      <Detail label="Total Amount">{formatMoney(booking.totalAmount) ?? notProvided}</Detail>
+      <Detail label="Email">{booking.email}</Detail>
+      <Detail label="Phone">{booking.phone ?? notProvided}</Detail>
+      <Detail label="Notes" wide>
+        {booking.notes ? <span className="whitespace-pre-wrap">{booking.notes}</span> : notProvided}
+      </Detail>
+      <Detail label="Created">{format(new Date(booking.createdAt), 'MMMM d, yyyy')}</Detail>
+    </dl>
+  );
+}
+
+export function BookingDetailsDialog({
+  booking,
+  onEdit,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  booking: Booking | null;
+  onEdit: (booking: Booking) => void;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Booking Details</DialogTitle>
+          <DialogDescription>
+            {booking ? `${booking.eventType} for ${booking.coupleNames}` : 'The booking'}
+          </DialogDescription>
+        </DialogHeader>
+        {booking && <BookingDetails booking={booking} />}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {booking && (
+            <Button type="button" onClick={() => onEdit(booking)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

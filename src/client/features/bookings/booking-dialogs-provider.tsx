@@ -1,0 +1,93 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { BookingDialogsContext, type BookingDialogsApi, type BookingDialogState } from './booking-dialogs-context.ts';
+import type { BookingDialogsProps } from './booking-dialogs.tsx';
+
+function NoDialogs() {
+  return null;
+}
+
+// The forms (react-hook-form, zod, Radix Select) load when a dialog first opens, not with the shell.
+// A chunk that cannot load (a deploy replaced it while the tab stayed open) must not blank the app.
+const BookingDialogs = lazy(async (): Promise<{ default: ComponentType<BookingDialogsProps> }> => {
+  try {
+    return { default: (await import('./booking-dialogs.tsx')).BookingDialogs };
+  } catch {
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: 'The booking form could not be loaded. Please reload the page.',
+    });
+    return { default: NoDialogs };
+  }
+});
+
+/**
+ * Holds which booking dialog is open, for every signed-in page. When the last dialog closes,
+ * focus goes back to whatever opened the first one (a day, a booking bar, the header button),
+ * also after going from the details to the edit dialog.
+ */
+export function BookingDialogsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<BookingDialogState>(null);
+  const [isLoaded, setLoaded] = useState(false);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((next: NonNullable<BookingDialogState>) => {
+    setState((current) => {
+      if (current === null && document.activeElement instanceof HTMLElement) {
+        returnFocusTo.current = document.activeElement;
+      }
+      return next;
+    });
+    setLoaded(true);
+  }, []);
+
+  const api = useMemo<BookingDialogsApi>(
+    () => ({
+      openNewBooking: (day) => open({ kind: 'new', day: day ?? null }),
+      openBookingDetails: (booking) => open({ kind: 'details', booking }),
+      openEditBooking: (booking) => open({ kind: 'edit', booking }),
+    }),
+    [open],
+  );
+
+  const isOpen = useRef(false);
+  useEffect(() => {
+    isOpen.current = state !== null;
+  }, [state]);
+
+  // Radix fires this a tick after a dialog closes; when another dialog opened meanwhile (details
+  // → edit), focus stays in that one.
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    event.preventDefault();
+    const target = returnFocusTo.current;
+    if (!isOpen.current && target?.isConnected) target.focus();
+  }, []);
+
+  return (
+    <BookingDialogsContext value={api}>
+      {children}
+      {isLoaded && (
+        <Suspense fallback={null}>
+          <BookingDialogs
+            state={state}
+            onEdit={(booking: Booking) => setState({ kind: 'edit', booking })}
+            onClose={() => setState(null)}
+            onCloseAutoFocus={onCloseAutoFocus}
+          />
+        </Suspense>
+      )}
+    </BookingDialogsContext>
+  );
+}

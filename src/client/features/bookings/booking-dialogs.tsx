@@ -1,0 +1,37 @@
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { BookingDetailsDialog } from './booking-details-dialog.tsx';
+import type { BookingDialogState } from './booking-dialogs-context.ts';
+import { EditBookingDialog } from './edit-booking-dialog.tsx';
+import { NewBookingDialog } from './new-booking-dialog.tsx';
+
+export interface BookingDialogsProps {
+  state: BookingDialogState;
+  onEdit: (booking: Booking) => void;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** The three booking dialogs; loaded the first time one of them opens. */
+export function BookingDialogs({ state, onEdit, onClose, onCloseAutoFocus }: BookingDialogsProps) {
+  return (
+    <>
+      <NewBookingDialog
+        open={state?.kind === 'new'}
+        day={state?.kind === 'new' ? state.day : null}
+        onClose={onClose}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+      <BookingDetailsDialog
+        booking={state?.kind === 'details' ? state.booking : null}
+        onEdit={onEdit}
+        onClose={onClose}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+      <EditBookingDialog
+        booking={state?.kind === 'edit' ? state.booking : null}
+        onClose={onClose}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    </>
+  );
+}

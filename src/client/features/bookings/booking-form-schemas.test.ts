@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editBookingFormSchema,
+  getDefaultEventDate,
+  getEditBookingDefaults,
+  newBookingFormSchema,
+  parseAmount,
+  parseGuestCount,
+} from './booking-form-schemas.ts';
+
+const valid = {
+  coupleNames: 'Sarah & Michael',
+  eventDate: '2031-06-14T12:00',
+  email: 'sarah@example.com',
+  eventType: 'Wedding',
+  guestCount: 120,
+  phone: '',
+  notes: '',
+};
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the New Booking form rules', () => {
+  it('sends the local date-time as an ISO instant and empty optional text as null', () => {
+    const result = newBookingFormSchema.parse(valid);
+    expect(result).toEqual({ ...valid, eventDate: '2031-06-14T12:00:00.000Z', phone: null, notes: null });
+  });
+
+  it('names the missing required fields with the server’s messages', () => {
+    const result = newBookingFormSchema.safeParse({ ...valid, coupleNames: '  ', email: '', eventDate: '' });
+    expect(messages(result)).toEqual({
+      coupleNames: 'Couple names are required',
+      email: 'Email is required',
+      eventDate: 'Event date is required',
+    });
+    expect(messages(newBookingFormSchema.safeParse({ ...valid, email: 'nope' }))).toEqual({
+      email: 'Enter a valid email address',
+    });
+  });
+
+  it('allows no guests at all on create, but refuses a negative count', () => {
+    expect(newBookingFormSchema.parse({ ...valid, guestCount: null }).guestCount).toBeNull();
+    expect(newBookingFormSchema.parse({ ...valid, guestCount: 0 }).guestCount).toBe(0);
+    expect(messages(newBookingFormSchema.safeParse({ ...valid, guestCount: -1 }))).toEqual({
+      guestCount: 'Guest count must be at least 0',
+    });
+  });
+
+  it('defaults the date to noon of the chosen day, or of today', () => {
+    expect(getDefaultEventDate(new Date(2031, 5, 14, 23, 45))).toBe('2031-06-14T12:00');
+    expect(getDefaultEventDate(null, new Date(2026, 10, 20, 8, 5))).toBe('2026-11-20T12:00');
+  });
+});
+
+describe('the Edit Booking form rules', () => {
+  const booking = {
+    id: 3,
+    clientId: null,
+    coupleNames: 'Ana & Luis',
+    eventDate: '2031-06-14T19:30:00.000Z',
+    eventType: 'Gala',
+    guestCount: 80,
+    status: 'booked' as const,
+    email: 'ana@example.com',
+    phone: null,
+    notes: null,
+    totalAmount: '12500.00',
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
+
+  it('loads from the booking and sends every field back', () => {
+    const defaults = getEditBookingDefaults(booking);
+    expect(defaults).toMatchObject({ eventDate: '2031-06-14T19:30', phone: '', notes: '', status: 'booked' });
+    expect(editBookingFormSchema.parse(defaults)).toEqual({
+      coupleNames: 'Ana & Luis',
+      eventDate: '2031-06-14T19:30:00.000Z',
+      eventType: 'Gala',
+      guestCount: 80,
+      email: 'ana@example.com',
+      phone: null,
+      notes: null,
+      status: 'booked',
+      totalAmount: '12500.00',
+    });
+  });
+
+  it('needs at least 1 guest and an amount of 0 or more with at most 2 decimals', () => {
+    const defaults = getEditBookingDefaults(booking);
+    expect(messages(editBookingFormSchema.safeParse({ ...defaults, guestCount: 0 }))).toEqual({
+      guestCount: 'Guest count must be at least 1',
+    });
+    expect(messages(editBookingFormSchema.safeParse({ ...defaults, totalAmount: '-5' }))).toEqual({
+      totalAmount: 'Enter an amount of 0 or more with at most 2 decimals',
+    });
+    expect(messages(editBookingFormSchema.safeParse({ ...defaults, totalAmount: '1.234' }))).toEqual({
+      totalAmount: 'Enter an amount of 0 or more with at most 2 decimals',
+    });
+    expect(editBookingFormSchema.parse({ ...defaults, totalAmount: null }).totalAmount).toBeNull();
+  });
+});
+
+describe('field parsers', () => {
+  it('keeps whole numbers and clears anything else', () => {
+    expect(parseGuestCount('120')).toBe(120);
+    expect(parseGuestCount(' 7 ')).toBe(7);
+    expect(parseGuestCount('-3')).toBe(-3);
+    for (const value of ['2.5', '1e3', 'abc', '', undefined, 2.5]) expect(parseGuestCount(value)).toBeNull();
+  });
+
+  it('reads an empty amount as none', () => {
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount(' 99.50 ')).toBe('99.50');
+  });
+});

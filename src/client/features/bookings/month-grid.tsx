@@ -1,0 +1,124 @@
+import { format, isSameDay, isSameMonth } from 'date-fns';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { getBookingStatusLabel } from '#shared/bookings/booking-status.ts';
+import { cn } from '#client/lib/utils.ts';
+import { getStatusClasses } from './booking-status-colours.ts';
+import { chunkWeeks, getMonthGridDays, toDayKey, weekdayHeaders } from './calendar-dates.ts';
+
+interface MonthGridProps {
+  month: Date;
+  today: Date;
+  selectedDay: Date | null;
+  bookingsByDay: Map<string, Booking[]>;
+  onSelectDay: (day: Date) => void;
+  onOpenBooking: (booking: Booking) => void;
+}
+
+/**
+ * The month view (spec §2): Sun..Sat, padded with the adjacent months' days. A day's number
+ * opens New Booking on that day; the day's first booking shows as a coloured bar.
+ */
+export function MonthGrid({ month, today, selectedDay, bookingsByDay, onSelectDay, onOpenBooking }: MonthGridProps) {
+  const weeks = chunkWeeks(getMonthGridDays(month));
+  // Relative, so the hidden (sr-only) texts inside scroll with it instead of widening the page.
+  return (
+    <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className="w-full min-w-[640px] table-fixed border-collapse">
+        <caption className="sr-only">Bookings in {format(month, 'MMMM yyyy')}</caption>
+        <thead>
+          <tr>
+            {weekdayHeaders.map((day) => (
+              <th
+                key={day}
+                scope="col"
+                className="text-muted-foreground pb-2 text-xs font-semibold tracking-wide uppercase"
+              >
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={toDayKey(week[0] ?? month)}>
+              {week.map((day) => (
+                <MonthDayCell
+                  key={toDayKey(day)}
+                  day={day}
+                  isOutside={!isSameMonth(day, month)}
+                  isToday={isSameDay(day, today)}
+                  isSelected={selectedDay !== null && isSameDay(day, selectedDay)}
+                  bookings={bookingsByDay.get(toDayKey(day)) ?? []}
+                  onSelectDay={onSelectDay}
+                  onOpenBooking={onOpenBooking}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MonthDayCell({
+  day,
+  isOutside,
+  isToday,
+  isSelected,
+  bookings,
+  onSelectDay,
+  onOpenBooking,
+}: {
+  day: Date;
+  isOutside: boolean;
+  isToday: boolean;
+  isSelected: boolean;
+  bookings: Booking[];
+  onSelectDay: (day: Date) => void;
+  onOpenBooking: (booking: Booking) => void;
+}) {
+  const [first] = bookings;
+  const more = bookings.length - 1;
+  return (
+    <td
+      data-day={toDayKey(day)}
+      className={cn(
+        'h-28 border p-1.5 align-top',
+        isOutside && 'bg-muted/60',
+        isToday && 'bg-blue-50',
+        isSelected && 'ring-primary ring-2 ring-inset',
+      )}
+    >
+      <button
+        type="button"
+        aria-label={`New booking on ${format(day, 'EEEE, MMMM d, yyyy')}`}
+        aria-current={isToday ? 'date' : undefined}
+        onClick={() => onSelectDay(day)}
+        className={cn(
+          'hover:bg-accent focus-visible:ring-ring flex size-7 cursor-pointer items-center justify-center rounded-full text-sm transition-colors focus-visible:ring-2 focus-visible:outline-none',
+          isOutside ? 'text-muted-foreground' : 'font-medium',
+          isToday && 'bg-blue-600 font-semibold text-white hover:bg-blue-700',
+        )}
+      >
+        {format(day, 'd')}
+      </button>
+      {first && (
+        <button
+          type="button"
+          onClick={() => onOpenBooking(first)}
+          className={cn(
+            'mt-1 block w-full cursor-pointer rounded-md border-l-4 px-1.5 py-1 text-left text-xs transition-shadow hover:shadow-sm',
+            'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none',
+            getStatusClasses(first.status).bar,
+          )}
+        >
+          <span className="block truncate font-semibold">{first.coupleNames}</span>
+          <span className="sr-only">, </span>
+          <span className="block truncate">{getBookingStatusLabel(first.status)}</span>
+        </button>
+      )}
+      {more > 0 && <p className="text-muted-foreground mt-1 px-1 text-xs">+{more} more</p>}
+    </td>
+  );
+}

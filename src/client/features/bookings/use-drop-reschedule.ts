@@ -1,0 +1,44 @@
+import type { DragEndEvent } from '@dnd-kit/core';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { useRescheduleBooking } from './api.ts';
+import { formatEventDateLong } from './booking-format.ts';
+import { getRescheduledEventDate, isOtherDay } from './calendar-dates.ts';
+
+/**
+ * The drag rule of spec §4/§5: a drop on another day cell sends only the new eventDate (that day
+ * at the booking's own time); a drop outside every cell, or on the same day, does nothing.
+ */
+export function useDropReschedule(): (event: DragEndEvent) => void {
+  const reschedule = useRescheduleBooking();
+
+  return ({ active, over }) => {
+    if (!over) return;
+    const booking = active.data.current?.booking as Booking | undefined;
+    const id = Number.parseInt(String(active.id), 10);
+    const dayKey = String(over.id);
+    if (!booking || Number.isNaN(id) || !isOtherDay(booking.eventDate, dayKey)) return;
+    const eventDate = getRescheduledEventDate(booking.eventDate, dayKey);
+    if (!eventDate) return;
+
+    reschedule.mutate(
+      { id, eventDate },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: 'Booking rescheduled',
+            description: `${updated.coupleNames}'s event moved to ${formatEventDateLong(updated.eventDate)}`,
+          });
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Error rescheduling booking',
+            description: getApiErrorMessage(error, 'Failed to reschedule booking'),
+          });
+        },
+      },
+    );
+  };
+}
