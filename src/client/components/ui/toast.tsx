@@ -24,7 +24,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none sm:max-w-[420px]',
+        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]',
         className,
       )}
       {...props}
