@@ -1,3 +1,5 @@
+// First: configures zod before any lazily loaded form brings it in.
+import './lib/zod-csp.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

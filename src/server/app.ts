@@ -13,6 +13,7 @@ import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession } from './features/auth/auth.service.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(contactRoutes(deps));
   await app.register(outboxRoutes(deps));
   await app.register(bookingRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPORT_EMAIL } from '#shared/contact/support-details.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,6 +17,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('VenueDesk <no-reply@venuedesk.local>'),
+  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
 });
@@ -30,6 +32,8 @@ export interface AppConfig {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are e-mailed. */
+  supportEmail: string;
   logLevel: string;
   trustProxy: boolean;
   /** Where the built SPA lives; the server serves it when present. */
@@ -53,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDir: path.resolve(import.meta.dirname, '../../dist/client'),

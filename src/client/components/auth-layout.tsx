@@ -16,7 +16,7 @@ export function AuthLayout({
   description: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(title);
+  useDocumentTitle(title, description);
   return (
     <div className="min-h-screen bg-gradient-to-br from-[#f7f1f3] via-white to-[#eef7f3]">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5 sm:px-6">

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
@@ -8,8 +9,20 @@ import { createTestDatabase } from '#tests/test-app.ts';
 
 const clientDir = await mkdtemp(path.join(tmpdir(), 'venuedesk-client-'));
 await mkdir(path.join(clientDir, 'assets'));
-await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>VenueDesk</title>');
+await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><head><title>VenueDesk</title></head>');
 await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+// A Vite manifest: the entry, and the landing page chunk with one import of its own and one shared with the entry.
+await mkdir(path.join(clientDir, '.vite'));
+await writeFile(
+  path.join(clientDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime-1.js' },
+    '_layout.js': { file: 'assets/layout-2.js', imports: ['_runtime.js'] },
+    'src/client/pages/landing-page.tsx': { file: 'assets/landing-3.js', imports: ['_layout.js', 'index.html'] },
+  }),
+);
 const database = await createTestDatabase();
 const app = await buildApp({
   db: database.db,
@@ -30,6 +43,29 @@ describe('serving the built client', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('preloads the chunks of a public page with its HTML, leaving out what the entry loads anyway', async () => {
+    const landing = await app.inject({ method: 'GET', url: '/?from=ad' });
+    expect(landing.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/landing-3.js"><link rel="modulepreload" crossorigin href="/assets/layout-2.js"></head>',
+    );
+    expect(landing.body).not.toContain('runtime-1.js');
+    const compressed = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing.body);
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.body).not.toContain('modulepreload');
+  });
+
+  it('serves the brotli copy of an asset to a browser that accepts it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('still answers unknown API paths with JSON 404', async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildPageHtml } from './page-preloads.ts';
 
 /**
  * Serves the built client and answers every other GET with index.html so the client router
@@ -13,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content hashes in asset names, so they never change under the same URL.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -21,15 +24,28 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     });
   }
 
+  // Public pages get index.html with their chunks preloaded; every other page the plain file.
+  const pageHtml = buildPageHtml(clientDir);
+  function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    void reply.header('Cache-Control', 'no-cache').type('text/html');
+    const page = pageHtml.get(request.url.split('?')[0] ?? '');
+    if (!page) return reply.sendFile('index.html');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    void reply.header('Vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(page[encoding]);
+  }
+
   if (hasClient) {
     // With `index: false` the static plugin answers `/` (a directory) with 403; serve the app.
-    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html'));
+    app.get('/', sendApp);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (isPage && hasClient) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return sendApp(request, reply);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

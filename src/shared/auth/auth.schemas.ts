@@ -1,28 +1,13 @@
 import { z } from 'zod';
+import { emailField, optionalText, requiredText } from '../fields.ts';
 import { roles } from './roles.ts';
 
 /** Minimum password length (spec §9). */
 export const MIN_PASSWORD_LENGTH = 6;
 
-const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+const emailSchema = emailField;
 
-const requiredName = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
-
-/** Blank optional text fields arrive as '' from forms; store them as absent. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+const requiredName = (label: string) => requiredText(label, 100);
 
 /**
  * The register payload of spec §7 plus an optional venueName. Any `role` sent by the browser is

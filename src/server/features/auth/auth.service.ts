@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '#shared/auth/auth.schemas.ts';
 import { loginSchema, registerSchema } from '#shared/auth/auth.schemas.ts';
+import { TRIAL_DAYS } from '#shared/marketing/plan.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState } from '../../errors.ts';
 import type { Actor } from '../../http/access.ts';
@@ -10,7 +11,6 @@ import * as repo from './auth.repo.ts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from './session-token.ts';
 
-export const TRIAL_DAYS = 14;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 10;
 export const MAX_FAILURES_PER_IP = 100;

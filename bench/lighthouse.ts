@@ -1,0 +1,108 @@
+/**
+ * Lighthouse 12 (mobile preset) on the public pages of the built app: `npm run build`, then
+ * `npm run bench:lighthouse`. Prints Performance, Accessibility, Best Practices and SEO per page
+ * (the median of LH_RUNS runs, default 3) and exits 1 when a page misses the bar of issue #3.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { getFreePort, startBuiltApp, waitForUrl } from './start-app.ts';
+
+const PAGES = ['/', '/features', '/pricing', '/help', '/contact'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const MINIMUM: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function startChrome() {
+  const port = await getFreePort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'venuedesk-lh-chrome-'));
+  const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000, chrome);
+  return {
+    port,
+    stop: async () => {
+      if (chrome.exitCode === null) {
+        const exited = new Promise((resolve) => chrome.once('exit', resolve));
+        chrome.kill('SIGTERM');
+        await exited;
+      }
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The median; of an even count, the lower middle value (the stricter reading). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART and the like) is repeated. */
+async function runLighthouse(url: string, port: number, attemptsLeft = 3) {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result.lhr;
+  if (attemptsLeft <= 1) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  console.log(`  (${url}: ${runtimeError.code}, running it again)`);
+  return runLighthouse(url, port, attemptsLeft - 1);
+}
+
+async function audit(url: string, port: number) {
+  const { categories, audits } = await runLighthouse(url, port);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  ) as Record<(typeof CATEGORIES)[number], number>;
+  // What cost points, so a miss can be fixed without opening the report.
+  const failing = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+    .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  return { scores, failing, metrics };
+}
+
+const app = await startBuiltApp();
+const chrome = await startChrome();
+let missed = false;
+try {
+  console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, median scores\n`);
+  console.log(['page', ...CATEGORIES].map((h) => h.padEnd(16)).join(''));
+  for (const page of PAGES) {
+    const runs: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${app.baseUrl}${page}`, chrome.port));
+    const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id])));
+    console.log([page, ...scores.map(String)].map((cell) => cell.padEnd(16)).join(''));
+    console.log(`  ${runs.map((run) => run.metrics).at(-1)}`);
+    const failing = [...new Set(runs.flatMap((run) => run.failing))];
+    if (failing.length > 0) console.log(`  below 0.9: ${failing.join(', ')}`);
+    if (CATEGORIES.some((id, i) => (scores[i] ?? 0) < MINIMUM[id])) missed = true;
+  }
+} finally {
+  await chrome.stop();
+  await app.stop();
+}
+if (missed) {
+  console.log('\nAt least one page is below the bar (Performance 95, the others 100).');
+  process.exitCode = 1;
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test('searching filters the FAQ by question or answer, and a miss offers Clear Search', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page).toHaveTitle('Help Center · VenueDesk');
+  for (const link of [['Home', '/'], ['Pricing', '/pricing'], ['Contact', '/contact'], ['Sign In', '/login']]) {
+    await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: link[0] })).toHaveAttribute('href', link[1]!);
+  }
+  const categories = page.getByRole('region', { name: 'Browse by category' });
+  for (const name of ['Getting Started', 'Booking Management', 'Payments & Billing', 'Contracts & Documents', 'Account & Settings']) {
+    await expect(categories.getByRole('heading', { name })).toBeVisible();
+  }
+  await expect(categories.getByText('Popular')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /\?$/ })).toHaveCount(4);
+
+  const search = page.getByRole('searchbox', { name: 'Search help articles' });
+  await expect(search).toHaveAttribute('placeholder', 'Search for help...');
+  // "CREDIT CARD" is in a question; "slots" only in an answer. Both match, whatever the case.
+  await search.fill('CREDIT CARD');
+  await expect(page.getByRole('heading', { name: 'Search Results for "CREDIT CARD"' })).toBeVisible();
+  await expect(categories).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /\?$/ })).toHaveText(['Do I need a credit card for the free trial?']);
+  await search.fill('slots');
+  await expect(page.getByRole('button', { name: /\?$/ })).toHaveText(['How does VenueDesk prevent double bookings?']);
+
+  await search.fill('wedding cake recipes');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Browse by category' })).toBeVisible();
+});
+
+test('only one FAQ answer is open at a time', async ({ page }) => {
+  await page.goto('/help');
+  const first = page.getByRole('button', { name: 'How do I set up my venue?' });
+  const other = page.getByRole('button', { name: 'How do I reschedule an event?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/add your event types, availability and contract templates/)).toBeVisible();
+  await other.click();
+  await expect(other).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(/add your event types, availability and contract templates/)).toBeHidden();
+  await other.click();
+  await expect(other).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Still need help? leads to the contact page; Schedule a Call goes nowhere', async ({ page }) => {
+  await page.goto('/help');
+  const block = page.getByRole('region', { name: 'Still need help?' });
+  await block.getByRole('button', { name: 'Schedule a Call' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await block.getByRole('link', { name: 'Contact Support' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
+});

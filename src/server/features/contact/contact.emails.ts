@@ -1,0 +1,19 @@
+import type { ContactMessage } from '#shared/contact/contact.schemas.ts';
+import { renderEmail } from '../outbox/email-layout.ts';
+
+/** The message as support receives it; every value is the sender's text, escaped by renderEmail. */
+export function contactMessageEmail(message: ContactMessage & { id: number }) {
+  const sender = [
+    `From: ${message.name} <${message.email}>`,
+    message.company ? `Company: ${message.company}` : null,
+    message.phone ? `Phone: ${message.phone}` : null,
+  ].filter((line): line is string => line !== null);
+  return {
+    // Line breaks in a subject would break the mail header; the schema allows none, but be sure.
+    subject: `Contact form: ${message.subject}`.replace(/[\r\n]+/g, ' '),
+    ...renderEmail({
+      heading: `New contact message #${message.id}`,
+      paragraphs: [...sender, `Subject: ${message.subject}`, message.message, `Reply to ${message.email} within 24 hours.`],
+    }),
+  };
+}
