@@ -20,3 +20,19 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
+
+/**
+ * A named prepared statement, built once per database handle and reused by every call: for
+ * queries on each request's path, PostgreSQL then parses and plans them once per connection.
+ */
+export function preparedPerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let prepared = cache.get(db);
+    if (prepared === undefined) {
+      prepared = prepare(db);
+      cache.set(db, prepared);
+    }
+    return prepared;
+  };
+}

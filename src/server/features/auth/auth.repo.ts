@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '#shared/auth/roles.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
 import { loginFailures, memberships, sessions, users, venues } from '../../db/schema.ts';
 
 export interface UserRow {
@@ -68,9 +68,17 @@ export async function insertSession(
 /**
  * The live session for a token hash with the user's role in the session's venue. A session
  * whose membership was removed resolves to no venue, so staff access ends at once.
+ * Every API request runs this, so it is a named prepared statement (parsed and planned once per
+ * connection).
  */
-export async function findActiveSession(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+export async function findActiveSession(db: Db, tokenHash: string) {
+  const [row] = await getFindActiveSession(db).execute({ tokenHash });
+  return row;
+}
+
+
+const getFindActiveSession = preparedPerDb(function prepareFindActiveSession(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -78,13 +86,12 @@ export async function findActiveSession(db: DbOrTx, tokenHash: string) {
       role: memberships.role,
     })
     .from(sessions)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, sessions.userId), eq(memberships.venueId, sessions.venueId)),
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.venueId, sessions.venueId)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     )
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-  return row;
-}
+    .prepare('find_active_session');
+});
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));

@@ -1,5 +1,5 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
 import { bookings, venues } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -11,22 +11,39 @@ export function listVenueBookings(db: DbOrTx, venueId: number) {
 
 /**
  * The calendar's hot path: PostgreSQL builds the JSON array of the response (exactly the fields
- * of `bookingSchema`), so Node neither parses rows nor serialises them. See bench/run.ts.
+ * of `bookingSchema`), so Node neither parses rows nor serialises them, and the statement is
+ * prepared once per connection. See bench/run.ts.
  */
-export async function listVenueBookingsBetweenAsJson(db: DbOrTx, venueId: number, start: Date, end: Date): Promise<string> {
-  const result = await db.execute<{ body: string }>(sql`
-    select coalesce(json_agg(json_build_object(
-      'id', b.id, 'clientId', b.client_id, 'coupleNames', b.couple_names,
-      'eventDate', to_char(b.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'eventType', b.event_type, 'guestCount', b.guest_count, 'status', b.status, 'email', b.email,
-      'phone', b.phone, 'notes', b.notes, 'totalAmount', b.total_amount::text,
-      'createdAt', to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) order by b.event_date, b.id), '[]')::text as body
-    from ${bookings} b
-    where b.venue_id = ${venueId} and b.event_date >= ${start.toISOString()}::timestamptz
-      and b.event_date <= ${end.toISOString()}::timestamptz`);
-  return result.rows[0]!.body;
+export async function listVenueBookingsBetweenAsJson(db: Db, venueId: number, start: Date, end: Date): Promise<string> {
+  const [row] = await getCalendarQuery(db).execute({ venueId, start: start.toISOString(), end: end.toISOString() });
+  return row!.body;
 }
+
+const isoUtc = (column: typeof bookings.eventDate | typeof bookings.createdAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const getCalendarQuery = preparedPerDb(function prepareCalendarQuery(db: Db) {
+  return db
+    .select({
+      body: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${bookings.id}, 'clientId', ${bookings.clientId}, 'coupleNames', ${bookings.coupleNames},
+        'eventDate', ${isoUtc(bookings.eventDate)}, 'eventType', ${bookings.eventType},
+        'guestCount', ${bookings.guestCount}, 'status', ${bookings.status}, 'email', ${bookings.email},
+        'phone', ${bookings.phone}, 'notes', ${bookings.notes}, 'totalAmount', ${bookings.totalAmount}::text,
+        'createdAt', ${isoUtc(bookings.createdAt)}
+      ) order by ${bookings.eventDate}, ${bookings.id}), '[]')::text`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.venueId, sql.placeholder('venueId')),
+        gte(bookings.eventDate, sql`${sql.placeholder('start')}::timestamptz`),
+        lte(bookings.eventDate, sql`${sql.placeholder('end')}::timestamptz`),
+      ),
+    )
+    .prepare('calendar_bookings_json');
+});
+
 
 export async function findVenueBooking(db: DbOrTx, venueId: number, id: number): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(and(eq(bookings.venueId, venueId), eq(bookings.id, id)));
