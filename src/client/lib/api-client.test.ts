@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import {
   ApiError,
   apiJson,
@@ -14,7 +15,7 @@ import {
 import { AUTH_TOKEN_KEY } from './auth-token.ts';
 import { createQueryClient } from './query-client.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = installFetchMock();
 
 function reply(status: number, body = '', statusText = '') {
   return new Response(status === 204 ? null : body, { status, statusText });
@@ -31,14 +32,11 @@ function sentHeaders(call = 0): Record<string, string> {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
 });
 
 afterEach(() => {
   setUnauthorizedHandler(null);
-  vi.unstubAllGlobals();
 });
 
 describe('apiRequest', () => {

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { SignupForm } from './signup-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = installFetchMock();
 
 function renderSignupForm() {
   const location = memoryLocation({ path: '/signup', record: true });
@@ -39,15 +40,9 @@ async function fillForm(
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('SignupForm', () => {
   it('shows the Password mismatch toast and sends nothing when the passwords differ', async () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
 import { jsonResponse, renderWithProviders } from './test-utils.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = installFetchMock();
 
 const booking: Booking = {
   id: 42,
@@ -29,15 +30,7 @@ function renderDialog() {
   return { user, onClose };
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('EditBookingDialog', () => {
   it('loads the booking into the form', () => {

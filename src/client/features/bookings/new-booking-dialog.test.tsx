@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { NewBookingDialog } from './new-booking-dialog.tsx';
 import { jsonResponse, renderWithProviders } from './test-utils.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = installFetchMock();
 
 function renderDialog(day: Date | null = new Date(2031, 5, 14)) {
   const onClose = vi.fn();
@@ -17,15 +18,7 @@ function sentBody(call = 0): Record<string, unknown> {
   return JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('NewBookingDialog', () => {
   it('opens on the chosen day at noon with Wedding and its description', () => {

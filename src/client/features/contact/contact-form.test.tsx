@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { useToast } from '#client/components/ui/use-toast.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ContactForm } from './contact-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = installFetchMock();
 
 function renderContactForm() {
   render(
@@ -33,18 +34,12 @@ function jsonResponse(body: unknown, status: number) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   // Toasts live in a module-level store; close the previous test's toast so none leaks in.
   const { result, unmount } = renderHook(() => useToast());
   act(() => result.current.dismiss());
   unmount();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('ContactForm', () => {
   it('names every missing required field and sends nothing', async () => {
