@@ -10,22 +10,41 @@ const boundaries = (zone) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: zone === 'shared'
-        ? [{ group: ['\\#server/*', '\\#client/*', 'node:*', 'react', 'react-dom'], message: 'src/shared is pure: no server, client, node: or React imports.' }]
-        : zone === 'client'
-          ? [{ group: ['\\#server/*', '**/server/**', 'node:*'], message: 'The client never imports server code.' }]
-          : [{ group: ['\\#client/*', '**/client/**'], message: 'The server never imports client code.' }],
+      patterns:
+        zone === 'shared'
+          ? [
+              {
+                group: ['\\#server/*', '\\#client/*', 'node:*', 'react', 'react-dom'],
+                message: 'src/shared is pure: no server, client, node: or React imports.',
+              },
+            ]
+          : zone === 'client'
+            ? [{ group: ['\\#server/*', '**/server/**', 'node:*'], message: 'The client never imports server code.' }]
+            : [{ group: ['\\#client/*', '**/client/**'], message: 'The server never imports client code.' }],
     },
   ],
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', '.test-db/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      '.test-db/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.server.json', './tsconfig.client.json', './tsconfig.e2e.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: ['./tsconfig.server.json', './tsconfig.client.json', './tsconfig.e2e.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ conditionNames: ['types', 'import', 'default'] })] },
@@ -50,7 +69,13 @@ export default tseslint.config(
   { files: ['src/shared/**/*.ts'], rules: boundaries('shared') },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-unsafe-member-access': 'off', '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-argument': 'off', '@typescript-eslint/no-unsafe-return': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
   },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

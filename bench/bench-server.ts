@@ -28,10 +28,18 @@ const app = await buildApp({
 const register = await app.inject({
   method: 'POST',
   url: '/api/auth/register',
-  payload: { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', lastName: 'Owner', venueName: 'Bench Hall' },
+  payload: {
+    email: 'bench@example.com',
+    password: 'bench-password',
+    firstName: 'Bench',
+    lastName: 'Owner',
+    venueName: 'Bench Hall',
+  },
 });
 const venueId = register.json<{ user: { venueId: number } }>().user.venueId;
-await database.db.execute(sql`insert into venues (name, slug) select 'Other ' || i, 'other-' || i from generate_series(2, ${VENUES}) i`);
+await database.db.execute(
+  sql`insert into venues (name, slug) select 'Other ' || i, 'other-' || i from generate_series(2, ${VENUES}) i`,
+);
 await database.db.execute(sql`update venues set max_bookings_per_day = 3`);
 
 // 5,000 bookings per venue, three a day from 2030-01-01 on: ~4.6 years, ~90 in a month.
@@ -44,7 +52,11 @@ await database.db.execute(sql`
   from venues v cross join generate_series(0, ${BOOKINGS_PER_VENUE - 1}) n`);
 await database.db.execute(sql`analyze`);
 
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@example.com', password: 'bench-password' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { email: 'bench@example.com', password: 'bench-password' },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -33,9 +33,13 @@ const CHROME_FLAGS = [
 async function startChrome() {
   const port = await getFreePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'venuedesk-lh-chrome-'));
-  const chrome = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const chrome = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000, chrome);
   return {
     port,
@@ -74,10 +78,25 @@ async function audit(url: string, port: number) {
   ) as Record<(typeof CATEGORIES)[number], number>;
   // What cost points, so a miss can be fixed without opening the report.
   const failing = Object.values(audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-    .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id]?.displayValue ?? '?'}`)
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]
+    .map(
+      (id) =>
+        `${id
+          .split('-')
+          .map((w) => w[0])
+          .join('')
+          .toUpperCase()} ${audits[id]?.displayValue ?? '?'}`,
+    )
     .join(', ');
   return { scores, failing, metrics };
 }

@@ -34,7 +34,15 @@ export async function runLoad(options: {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, seconds, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
 }
 
 export function formatResult(name: string, result: LoadResult): string {

@@ -8,10 +8,15 @@ import { formatResult, runLoad } from './load.ts';
 const CONNECTIONS = 16;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const ready = await new Promise<string[]>((resolve, reject) => {
   server.stdout.on('data', (chunk: Buffer) => {
-    const line = chunk.toString().split('\n').find((l) => l.startsWith('READY '));
+    const line = chunk
+      .toString()
+      .split('\n')
+      .find((l) => l.startsWith('READY '));
     if (line) resolve(line.trim().split(' ').slice(1));
   });
   server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -36,9 +41,16 @@ await runLoad({ url: () => `${base}/api/health`, connections: CONNECTIONS, durat
 const health = await runLoad({ url: () => `${base}/api/health`, connections: CONNECTIONS, durationMs: DURATION_MS });
 console.log(formatResult('GET /api/health', health));
 await runLoad({ url: nextCalendarMonth, headers: auth, connections: CONNECTIONS, durationMs: 2_000 });
-const calendar = await runLoad({ url: nextCalendarMonth, headers: auth, connections: CONNECTIONS, durationMs: DURATION_MS });
+const calendar = await runLoad({
+  url: nextCalendarMonth,
+  headers: auth,
+  connections: CONNECTIONS,
+  durationMs: DURATION_MS,
+});
 console.log(formatResult('GET /api/bookings/calendar (month)', calendar));
-console.log(`\ncalendar/health throughput ratio: ${(calendar.perSecond / health.perSecond).toFixed(2)} (target >= 0.25); calendar p95 target <= 50 ms`);
+console.log(
+  `\ncalendar/health throughput ratio: ${(calendar.perSecond / health.perSecond).toFixed(2)} (target >= 0.25); calendar p95 target <= 50 ms`,
+);
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));

@@ -25,7 +25,8 @@ export function getFreePort(): Promise<number> {
 export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -48,7 +49,14 @@ export async function startBuiltApp(): Promise<RunningApp> {
   // `node --import tsx` rather than `npx tsx`: the child is the server itself, so SIGTERM
   // reaches its shutdown handler, which stops the embedded PostgreSQL before exiting.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

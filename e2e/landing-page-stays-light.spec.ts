@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 /** Issue #3: a first visit to / downloads at most 110 KB of gzip JavaScript. */
 const BUDGET_BYTES = 110 * 1024;
 
-test('a first visit to / loads at most 110 KB of gzip JavaScript and none of the signed-in app', async ({ page }, testInfo) => {
+test('a first visit to / loads at most 110 KB of gzip JavaScript and none of the signed-in app', async ({
+  page,
+}, testInfo) => {
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.push({ url: response.url(), body: response.body() });
@@ -22,6 +24,8 @@ test('a first visit to / loads at most 110 KB of gzip JavaScript and none of the
   console.log(`gzip JavaScript on a first visit to /:\n${report.join('\n')}`);
   testInfo.annotations.push({ type: 'gzip JS on /', description: `${(total / 1024).toFixed(1)} KB` });
 
-  expect(sizes.map((file) => file.url).filter((url) => /signed-in-app|app-shell|dashboard|calendar/.test(url))).toEqual([]);
+  expect(sizes.map((file) => file.url).filter((url) => /signed-in-app|app-shell|dashboard|calendar/.test(url))).toEqual(
+    [],
+  );
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, PASSWORD, signInThroughForm, uniqueEmail } from './support.ts';
 
-const sidebarEntries = ['Dashboard', 'Calendar', 'Leads & CRM', 'Contracts', 'Payments', 'AI Optimization', 'Client Portal', 'Settings'];
+const sidebarEntries = [
+  'Dashboard',
+  'Calendar',
+  'Leads & CRM',
+  'Contracts',
+  'Payments',
+  'AI Optimization',
+  'Client Portal',
+  'Settings',
+];
 
 test('a venue owner signs up, signs in, finds the shell and signs out', async ({ page }) => {
   const email = uniqueEmail('owner');

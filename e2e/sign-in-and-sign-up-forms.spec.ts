@@ -48,8 +48,14 @@ test('the sign-in and sign-up pages link where the spec says and pass axe', asyn
   await expect(page).toHaveURL(/\/signup$/);
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('link', { name: /privacy/i })).toHaveAttribute('href', '/privacy');
-  await page.getByRole('link', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: 'Back to Home' }).or(page.getByRole('link', { name: 'Back to Home' })).click();
+  await page
+    .getByRole('button', { name: 'Back to Home' })
+    .or(page.getByRole('link', { name: 'Back to Home' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -3,7 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'e2e-password-1';
-export const DEMO = { password: 'demo-password', owner: 'owner@demo-venue.example', client: 'client@demo-venue.example' };
+export const DEMO = {
+  password: 'demo-password',
+  owner: 'owner@demo-venue.example',
+  client: 'client@demo-venue.example',
+};
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -17,8 +21,12 @@ export async function createAccount(
   const email = uniqueEmail(options.venueName ? 'owner' : 'client');
   const response = await request.post('/api/auth/register', {
     data: {
-      username: email, email, password: PASSWORD, role: 'client',
-      firstName: options.firstName ?? 'Pat', lastName: options.lastName ?? 'Doe',
+      username: email,
+      email,
+      password: PASSWORD,
+      role: 'client',
+      firstName: options.firstName ?? 'Pat',
+      lastName: options.lastName ?? 'Doe',
       ...(options.venueName ? { venueName: options.venueName } : {}),
     },
   });

@@ -4,20 +4,39 @@ async function expectMetaDescription(page: Page, text: RegExp) {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text);
 }
 
-test('the landing page shows its sections, figures and nav, and its buttons go where the spec says', async ({ page }) => {
+test('the landing page shows its sections, figures and nav, and its buttons go where the spec says', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Event venue management software · VenueDesk');
   await expectMetaDescription(page, /conflict-free booking calendar/);
   const siteNav = page.getByRole('navigation', { name: 'Site' });
-  for (const link of ['Pricing', 'Contact', 'Help']) await expect(siteNav.getByRole('link', { name: link })).toBeVisible();
+  for (const link of ['Pricing', 'Contact', 'Help'])
+    await expect(siteNav.getByRole('link', { name: link })).toBeVisible();
   await expect(siteNav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
 
   const stats = page.getByRole('region', { name: 'VenueDesk in numbers' });
-  for (const figure of ['500+', '50k+', '99.9%', '$2M+']) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
-  for (const heading of ['Everything your venue runs on, in one place', 'Spend your time on events, not admin', 'Loved by venue teams', 'Ready to fill your calendar?']) {
+  for (const figure of ['500+', '50k+', '99.9%', '$2M+'])
+    await expect(stats.getByText(figure, { exact: true })).toBeVisible();
+  for (const heading of [
+    'Everything your venue runs on, in one place',
+    'Spend your time on events, not admin',
+    'Loved by venue teams',
+    'Ready to fill your calendar?',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
-  for (const claim of ['AI pricing & optimization', 'Conflict-free calendar', 'CRM & lead tracking', 'Contracts & e-signature', 'Card & bank payments', 'Client portal', 'Analytics & reporting', 'Automated workflows', 'Multi-location support']) {
+  for (const claim of [
+    'AI pricing & optimization',
+    'Conflict-free calendar',
+    'CRM & lead tracking',
+    'Contracts & e-signature',
+    'Card & bank payments',
+    'Client portal',
+    'Analytics & reporting',
+    'Automated workflows',
+    'Multi-location support',
+  ]) {
     await expect(page.getByRole('heading', { name: claim })).toBeVisible();
   }
 
@@ -31,7 +50,13 @@ test('the landing page shows its sections, figures and nav, and its buttons go w
 });
 
 test('the footer links go to features, pricing, contact, help and privacy', async ({ page }) => {
-  for (const [name, path] of [['Features', '/features'], ['Pricing', '/pricing'], ['Contact', '/contact'], ['Help', '/help'], ['Privacy', '/privacy']]) {
+  for (const [name, path] of [
+    ['Features', '/features'],
+    ['Pricing', '/pricing'],
+    ['Contact', '/contact'],
+    ['Help', '/help'],
+    ['Privacy', '/privacy'],
+  ]) {
     await page.goto('/landing');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -43,15 +68,20 @@ test('the features page offers a trial and a demo, top and bottom, and links to 
   await page.goto('/features');
   await expect(page).toHaveTitle('Features · VenueDesk');
   await expect(page.getByText('Powered by AI')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Help' })).toHaveAttribute(
+    'href',
+    '/help',
+  );
   await expect(page.locator('[aria-labelledby="core-features-title"] li')).toHaveCount(6);
   await expect(page.locator('[aria-labelledby="advanced-title"] li')).toHaveCount(9);
 
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Start Free Trial' })).toHaveCount(2);
   await expect(main.getByRole('link', { name: 'Schedule Demo' })).toHaveCount(2);
-  for (const link of await main.getByRole('link', { name: 'Start Free Trial' }).all()) await expect(link).toHaveAttribute('href', '/signup');
-  for (const link of await main.getByRole('link', { name: 'Schedule Demo' }).all()) await expect(link).toHaveAttribute('href', '/contact');
+  for (const link of await main.getByRole('link', { name: 'Start Free Trial' }).all())
+    await expect(link).toHaveAttribute('href', '/signup');
+  for (const link of await main.getByRole('link', { name: 'Schedule Demo' }).all())
+    await expect(link).toHaveAttribute('href', '/contact');
   await main.getByRole('link', { name: 'Schedule Demo' }).last().click();
   await expect(page).toHaveURL(/\/contact$/);
   await page.goBack();
@@ -94,7 +124,18 @@ test('the privacy policy is dated January 2025 and covers every section of the s
   await page.goto('/privacy');
   await expect(page).toHaveTitle('Privacy Policy · VenueDesk');
   await expect(page.getByText('Last updated: January 2025')).toBeVisible();
-  for (const section of ['Information we collect', 'How we use your information', 'Data security', 'Information sharing', 'Your rights', 'Cookies', 'Data retention', 'Children’s privacy', 'Changes to this policy', 'Contact us']) {
+  for (const section of [
+    'Information we collect',
+    'How we use your information',
+    'Data security',
+    'Information sharing',
+    'Your rights',
+    'Cookies',
+    'Data retention',
+    'Children’s privacy',
+    'Changes to this policy',
+    'Contact us',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
   }
   for (const right of ['Access', 'Correction', 'Deletion', 'Portability', 'Objection']) {

@@ -3,11 +3,25 @@ import { expect, test } from '@playwright/test';
 test('searching filters the FAQ by question or answer, and a miss offers Clear Search', async ({ page }) => {
   await page.goto('/help');
   await expect(page).toHaveTitle('Help Center · VenueDesk');
-  for (const link of [['Home', '/'], ['Pricing', '/pricing'], ['Contact', '/contact'], ['Sign In', '/login']]) {
-    await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: link[0] })).toHaveAttribute('href', link[1]!);
+  for (const link of [
+    ['Home', '/'],
+    ['Pricing', '/pricing'],
+    ['Contact', '/contact'],
+    ['Sign In', '/login'],
+  ]) {
+    await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: link[0] })).toHaveAttribute(
+      'href',
+      link[1]!,
+    );
   }
   const categories = page.getByRole('region', { name: 'Browse by category' });
-  for (const name of ['Getting Started', 'Booking Management', 'Payments & Billing', 'Contracts & Documents', 'Account & Settings']) {
+  for (const name of [
+    'Getting Started',
+    'Booking Management',
+    'Payments & Billing',
+    'Contracts & Documents',
+    'Account & Settings',
+  ]) {
     await expect(categories.getByRole('heading', { name })).toBeVisible();
   }
   await expect(categories.getByText('Popular')).toBeVisible();

@@ -7,7 +7,8 @@ test('a visitor sends a message: the server accepts it, the toast confirms and t
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  for (const card of ['Email support', 'Phone', 'Location']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  for (const card of ['Email support', 'Phone', 'Location'])
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
   await expect(page.getByText(/, California$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Common questions' })).toBeVisible();
 

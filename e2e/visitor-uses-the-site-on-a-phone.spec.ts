@@ -12,7 +12,8 @@ test('the menu toggle opens and closes the landing nav', async ({ page }) => {
   await toggle.click();
   const close = page.getByRole('button', { name: 'Close menu' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Pricing', 'Contact', 'Help', 'Sign In']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Pricing', 'Contact', 'Help', 'Sign In'])
+    await expect(menu.getByRole('link', { name })).toBeVisible();
   await close.click();
   await expect(menu).toBeHidden();
 
@@ -30,7 +31,9 @@ test('no public page scrolls sideways on a phone', async ({ page }) => {
   for (const path of ['/', '/features', '/pricing', '/contact', '/privacy', '/help', '/login', '/signup']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${path} scrolls sideways`).toBe(0);
   }
 });

@@ -19,7 +19,11 @@ export async function postBooking(app: App, who: SignedIn, overrides: Partial<Cr
   return app.inject({ method: 'POST', url: '/api/bookings', headers: who.auth, payload: bookingInput(overrides) });
 }
 
-export async function createBooking(app: App, who: SignedIn, overrides: Partial<CreateBookingInput> = {}): Promise<Booking> {
+export async function createBooking(
+  app: App,
+  who: SignedIn,
+  overrides: Partial<CreateBookingInput> = {},
+): Promise<Booking> {
   const response = await postBooking(app, who, overrides);
   if (response.statusCode !== 201) throw new Error(`create booking failed: ${response.statusCode} ${response.body}`);
   return response.json<Booking>();

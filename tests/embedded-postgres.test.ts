@@ -47,7 +47,11 @@ describe('embedded PostgreSQL lifecycle', () => {
     // A separate server process that starts the cluster, writes a row, and is then SIGKILLed.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '-e', `
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `
         const { startEmbeddedPostgres } = await import(${JSON.stringify(path.resolve('src/server/db/embedded-postgres.ts'))});
         const pg = (await import('pg')).default;
         const db = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} });
@@ -57,7 +61,8 @@ describe('embedded PostgreSQL lifecycle', () => {
         await client.end();
         console.log('READY');
         setInterval(() => {}, 1000);
-      `],
+      `,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((resolve, reject) => {

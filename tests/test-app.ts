@@ -46,7 +46,9 @@ export interface TestContext {
 }
 
 /** The real app on its own database, closed after the file's tests. */
-export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://venuedesk.test' }),

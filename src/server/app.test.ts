@@ -39,7 +39,9 @@ describe('server basics', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('venueName');
+    expect(
+      document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('venueName');
     expect(document.paths['/api/user/profile'].get).toBeDefined();
   });
 });

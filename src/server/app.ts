@@ -48,7 +48,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const mailer = createMailer({ db: options.db, transport: options.mailTransport, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    db: options.db,
+    transport: options.mailTransport,
+    from: config.mailFrom,
+    log: app.log,
+  });
   const deps: AppDeps = { db: options.db, config, mailer };
 
   app.setValidatorCompiler(validatorCompiler);

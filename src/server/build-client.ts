@@ -6,6 +6,9 @@ import path from 'node:path';
 export function buildClientIfMissing(clientDir: string): void {
   if (existsSync(path.join(clientDir, 'index.html'))) return;
   console.log('No client build found; building it once (npm run build) ...');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '../..') });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    cwd: path.resolve(import.meta.dirname, '../..'),
+  });
   if (result.status !== 0) throw new Error('Building the client failed; see the output above.');
 }

@@ -50,16 +50,21 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 app.deps.mailer.start();
 app.deps.mailer.deliverSoon();
-const hourly = setInterval(() => {
-  deleteStaleAuthRecords(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'auth cleanup failed'));
-}, 60 * 60 * 1000);
+const hourly = setInterval(
+  () => {
+    deleteStaleAuthRecords(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'auth cleanup failed'));
+  },
+  60 * 60 * 1000,
+);
 hourly.unref();
 
 const lines = [
   '',
   `VenueDesk is running at ${config.publicUrl}`,
   embedded ? `Database: embedded PostgreSQL (${config.dataDir})` : 'Database: DATABASE_URL',
-  config.smtpUrl ? 'Email: sent over SMTP_URL' : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
+  config.smtpUrl
+    ? 'Email: sent over SMTP_URL'
+    : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
 ];
 if (demo) {
   lines.push('', `Demo logins for "${demo.venueName}" (password for all: ${demo.password}):`);

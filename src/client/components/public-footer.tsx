@@ -30,8 +30,8 @@ export function PublicFooter() {
         <div className="col-span-2 max-w-sm md:col-span-1">
           <BrandLogo />
           <p className="text-secondary-foreground mt-4 text-sm leading-relaxed">
-            The all-in-one platform for event venues. Bookings, leads, contracts and payments for weddings,
-            quinceañeras and corporate events.
+            The all-in-one platform for event venues. Bookings, leads, contracts and payments for weddings, quinceañeras
+            and corporate events.
           </p>
         </div>
         {columns.map((column) => (

@@ -41,7 +41,9 @@ export function PricingPage() {
             </span>
             <div>
               <h2 className="font-semibold">Running several venues or need something custom?</h2>
-              <p className="text-muted-foreground text-sm">Talk to us about multi-venue groups, onboarding and migration.</p>
+              <p className="text-muted-foreground text-sm">
+                Talk to us about multi-venue groups, onboarding and migration.
+              </p>
             </div>
           </div>
           <Button variant="outline" asChild className="w-full sm:w-auto">

@@ -44,7 +44,12 @@ export function PrivacyPage() {
             and protect it, and the choices you have.
           </p>
           {privacySections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-12 scroll-mt-24"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-semibold tracking-tight">
                 {index + 1}. {section.title}
               </h2>

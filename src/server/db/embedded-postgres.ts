@@ -57,9 +57,11 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     // Without these, initdb picks the environment's locale: SQL_ASCII under a bare C locale.
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
+      '-c',
+      'listen_addresses=127.0.0.1',
       // No Unix socket: its default directory is often not writable by the postgres user.
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'unix_socket_directories=',
       ...Object.entries(options.settings ?? {}).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
     ],
     onLog: remember,
@@ -118,7 +120,8 @@ async function letOwnerReach(dataDir: string, owner: { uid: number; gid: number 
   await chown(dataDir, owner.uid, owner.gid);
   for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
     const info = await stat(dir);
-    const reachable = info.uid === owner.uid ? info.mode & 0o100 : info.gid === owner.gid ? info.mode & 0o010 : info.mode & 0o001;
+    const reachable =
+      info.uid === owner.uid ? info.mode & 0o100 : info.gid === owner.gid ? info.mode & 0o010 : info.mode & 0o001;
     if (!reachable) {
       throw new Error(
         `PostgreSQL runs as the "postgres" user when started as root, and that user cannot enter ${dir}. ` +

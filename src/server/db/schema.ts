@@ -58,10 +58,7 @@ export const memberships = pgTable(
     role: text('role', { enum: ['owner', 'manager', 'coordinator', 'client'] }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.venueId] }),
-    index('memberships_venue_idx').on(table.venueId),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.venueId] }), index('memberships_venue_idx').on(table.venueId)],
 );
 
 /** Sign-in sessions. Only the SHA-256 of the bearer token is stored. */
@@ -80,10 +77,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
-    index('sessions_user_idx').on(table.userId),
-  ],
+  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
 
 /** Failed sign-in attempts, kept in the database so every server instance sees the same count. */

@@ -41,8 +41,12 @@ describe('access control', () => {
   it('applies a role list', async () => {
     const owner = await signUpOwner(app);
     const manager = await addStaffMember(app, owner.user.venueId!, 'manager');
-    expect((await app.inject({ method: 'GET', url: '/api/probe/owners-only', headers: owner.auth })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/probe/owners-only', headers: manager.auth })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/probe/owners-only', headers: owner.auth })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/probe/owners-only', headers: manager.auth })).statusCode).toBe(
+      403,
+    );
   });
 
   it('ends staff access at once when the membership is removed', async () => {

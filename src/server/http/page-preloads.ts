@@ -45,7 +45,11 @@ export function buildPageHtml(clientDir: string): Map<string, PageHtml> {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const indexHtml = readFileSync(indexPath, 'utf8');
 
-  const entryFiles = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => collectFiles(manifest, chunk)));
+  const entryFiles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => collectFiles(manifest, chunk)),
+  );
   for (const [pagePath, moduleId] of Object.entries(PAGE_MODULES)) {
     const chunk = manifest[moduleId];
     if (!chunk) continue;

@@ -31,13 +31,16 @@ const app = await buildApp({
 });
 
 describe('serving the built client', () => {
-  it.each(['/', '/dashboard', '/contract/abc/sign', '/no-such-page'])('answers %s with index.html, not cached', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>VenueDesk</title>');
-  });
+  it.each(['/', '/dashboard', '/contract/abc/sign', '/no-such-page'])(
+    'answers %s with index.html, not cached',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>VenueDesk</title>');
+    },
+  );
 
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -51,7 +54,11 @@ describe('serving the built client', () => {
       '<link rel="modulepreload" crossorigin href="/assets/landing-3.js"><link rel="modulepreload" crossorigin href="/assets/layout-2.js"></head>',
     );
     expect(landing.body).not.toContain('runtime-1.js');
-    const compressed = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-type']).toContain('text/html');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing.body);
@@ -60,7 +67,11 @@ describe('serving the built client', () => {
   });
 
   it('serves the brotli copy of an asset to a browser that accepts it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('javascript');
     const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

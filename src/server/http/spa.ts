@@ -47,6 +47,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     if (isPage && hasClient) {
       return sendApp(request, reply);
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -5,11 +5,7 @@ import { bookingStatuses } from './booking-status.ts';
 export const moneySchema = z
   .union([z.string().trim(), z.number()])
   .transform((value) => (typeof value === 'number' ? String(value) : value))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount of 0 or more with at most 2 decimals'),
-  );
+  .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount of 0 or more with at most 2 decimals'));
 
 const coupleNames = z.string().trim().min(1, 'Couple names are required').max(200, 'Couple names are too long');
 const email = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address'));
@@ -79,7 +75,10 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const calendarRangeSchema = z
   .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })
-  .refine((range) => new Date(range.start) <= new Date(range.end), { message: 'start must be before end', path: ['end'] })
+  .refine((range) => new Date(range.start) <= new Date(range.end), {
+    message: 'start must be before end',
+    path: ['end'],
+  })
   .refine((range) => new Date(range.end).getTime() - new Date(range.start).getTime() <= 400 * 86_400_000, {
     message: 'The range may span at most 400 days',
     path: ['end'],

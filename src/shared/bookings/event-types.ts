@@ -1,7 +1,7 @@
 /** The 22 event types of spec §3, each with the help text shown as a tooltip and under the select. */
 export const eventTypeDescriptions = {
   Wedding: 'Ceremony and reception celebrating a marriage, from the first look to the last dance.',
-  'Quinceañera': 'A fifteenth-birthday celebration with mass or blessing, waltz and family traditions.',
+  Quinceañera: 'A fifteenth-birthday celebration with mass or blessing, waltz and family traditions.',
   Engagement: 'A party announcing the engagement, usually cocktails and toasts with family and friends.',
   Birthday: 'A birthday celebration of any age, from an intimate dinner to a large party.',
   Anniversary: 'A milestone wedding or business anniversary with dinner, toasts and music.',

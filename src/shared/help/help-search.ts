@@ -13,8 +13,7 @@ export function matchesHelpSearch(item: HelpQuestion, term: string): boolean {
   const needle = term.trim().toLocaleLowerCase('en-US');
   if (!needle) return true;
   return (
-    item.question.toLocaleLowerCase('en-US').includes(needle) ||
-    item.answer.toLocaleLowerCase('en-US').includes(needle)
+    item.question.toLocaleLowerCase('en-US').includes(needle) || item.answer.toLocaleLowerCase('en-US').includes(needle)
   );
 }
 

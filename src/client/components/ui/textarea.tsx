@@ -24,7 +24,12 @@ export function TextareaField({ label, error, hint, className, id, ...props }: T
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={fieldId}>{label}</Label>
-      <Textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...props} />
+      <Textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...props}
+      />
       {hint && (
         <p id={`${fieldId}-hint`} className="text-muted-foreground text-xs">
           {hint}

@@ -43,7 +43,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-
 describe('SignupForm', () => {
   it('shows the Password mismatch toast and sends nothing when the passwords differ', async () => {
     const { user } = renderSignupForm();

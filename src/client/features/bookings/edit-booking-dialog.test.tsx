@@ -30,8 +30,6 @@ function renderDialog() {
   return { user, onClose };
 }
 
-
-
 describe('EditBookingDialog', () => {
   it('loads the booking into the form', () => {
     renderDialog();

@@ -18,8 +18,6 @@ function sentBody(call = 0): Record<string, unknown> {
   return JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
 }
 
-
-
 describe('NewBookingDialog', () => {
   it('opens on the chosen day at noon with Wedding and its description', () => {
     renderDialog();

@@ -27,15 +27,21 @@ export function CommonQuestions() {
         <div className="bg-card rounded-xl border p-6">
           <dt className="font-semibold">Do I need to talk to sales to start?</dt>
           <dd className="text-muted-foreground mt-2 leading-relaxed">
-            No. <Link href="/signup" className={linkClass}>Start a free trial</Link> and set your venue up yourself; we
-            are here if you want help.
+            No.{' '}
+            <Link href="/signup" className={linkClass}>
+              Start a free trial
+            </Link>{' '}
+            and set your venue up yourself; we are here if you want help.
           </dd>
         </div>
         <div className="bg-card rounded-xl border p-6">
           <dt className="font-semibold">Where can I find how-to guides?</dt>
           <dd className="text-muted-foreground mt-2 leading-relaxed">
-            The <Link href="/help" className={linkClass}>Help Center</Link> answers the most common questions about
-            bookings, payments, contracts and your account.
+            The{' '}
+            <Link href="/help" className={linkClass}>
+              Help Center
+            </Link>{' '}
+            answers the most common questions about bookings, payments, contracts and your account.
           </dd>
         </div>
       </dl>

@@ -40,7 +40,6 @@ beforeEach(() => {
   unmount();
 });
 
-
 describe('ContactForm', () => {
   it('names every missing required field and sends nothing', async () => {
     const user = renderContactForm();
@@ -102,7 +101,11 @@ describe('ContactForm', () => {
   it("puts the server's field errors on their fields and keeps what was typed", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
-        { code: 'VALIDATION_FAILED', message: 'Subject is too long', fieldErrors: { subject: ['Subject is too long'] } },
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Subject is too long',
+          fieldErrors: { subject: ['Subject is too long'] },
+        },
         400,
       ),
     );

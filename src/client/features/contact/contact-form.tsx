@@ -68,7 +68,11 @@ export function ContactForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     onSubmit(event).catch(() => {
       // Only the validation chunk failing to load ends here (offline, or a new deploy).
-      toast({ variant: 'destructive', title: 'Message not sent', description: 'Failed to send message. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Message not sent',
+        description: 'Failed to send message. Please try again.',
+      });
     });
   };
 
@@ -117,7 +121,13 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={isBusy} aria-busy={isBusy}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:justify-self-start"
+        disabled={isBusy}
+        aria-busy={isBusy}
+      >
         <Send aria-hidden="true" />
         {isBusy ? 'Sending...' : 'Send Message'}
       </Button>

@@ -32,7 +32,10 @@ export function SupportChannels() {
           <div className="min-w-0">
             <h2 className="font-semibold">{title}</h2>
             {href ? (
-              <a href={href} className="text-primary mt-0.5 block font-medium break-words underline-offset-4 hover:underline">
+              <a
+                href={href}
+                className="text-primary mt-0.5 block font-medium break-words underline-offset-4 hover:underline"
+              >
                 {value}
               </a>
             ) : (

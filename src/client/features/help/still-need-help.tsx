@@ -4,7 +4,10 @@ import { Button } from '#client/components/ui/button.tsx';
 
 export function StillNeedHelp() {
   return (
-    <section aria-labelledby="still-need-help-title" className="bg-primary rounded-2xl px-6 py-10 text-center text-white sm:px-10">
+    <section
+      aria-labelledby="still-need-help-title"
+      className="bg-primary rounded-2xl px-6 py-10 text-center text-white sm:px-10"
+    >
       <Headphones className="mx-auto size-10" aria-hidden="true" />
       <h2 id="still-need-help-title" className="mt-4 text-2xl font-bold tracking-tight">
         Still need help?

@@ -59,13 +59,37 @@ export const coreFeatures: FeatureItem[] = [
 
 /** The nine advanced capabilities. */
 export const advancedCapabilities: FeatureItem[] = [
-  { icon: BarChart3, title: 'Analytics & Reporting', text: 'A live dashboard of bookings, revenue, leads and occupancy.' },
+  {
+    icon: BarChart3,
+    title: 'Analytics & Reporting',
+    text: 'A live dashboard of bookings, revenue, leads and occupancy.',
+  },
   { icon: Flame, title: 'Booking & Revenue Heat Maps', text: 'See your busiest days and best earners at a glance.' },
-  { icon: Workflow, title: 'Automated Workflows', text: 'Confirmations, reminders and follow-ups that send themselves.' },
-  { icon: Building2, title: 'Multi-Location Support', text: 'Run several venues from one login, each with its own data.' },
+  {
+    icon: Workflow,
+    title: 'Automated Workflows',
+    text: 'Confirmations, reminders and follow-ups that send themselves.',
+  },
+  {
+    icon: Building2,
+    title: 'Multi-Location Support',
+    text: 'Run several venues from one login, each with its own data.',
+  },
   { icon: Palette, title: 'Custom Branding', text: 'Your colours on the client portal and the signing page.' },
-  { icon: Bell, title: 'Smart Notifications', text: 'Know when a lead arrives, a contract is signed or a payment lands.' },
-  { icon: Share2, title: 'Calendar Sharing & Export', text: 'Share a live calendar, subscribe by webcal, export ICS or CSV.' },
-  { icon: UsersRound, title: 'Team Roles & Permissions', text: 'Owners, managers and coordinators each see what they need.' },
+  {
+    icon: Bell,
+    title: 'Smart Notifications',
+    text: 'Know when a lead arrives, a contract is signed or a payment lands.',
+  },
+  {
+    icon: Share2,
+    title: 'Calendar Sharing & Export',
+    text: 'Share a live calendar, subscribe by webcal, export ICS or CSV.',
+  },
+  {
+    icon: UsersRound,
+    title: 'Team Roles & Permissions',
+    text: 'Owners, managers and coordinators each see what they need.',
+  },
   { icon: Lock, title: 'Secure & Reliable', text: '99.9% uptime, encrypted connections and isolated venue data.' },
 ];

@@ -24,7 +24,11 @@ const features = [
     title: 'Conflict-free calendar',
     text: 'Each day holds only as many events as you allow, so a double booking cannot happen.',
   },
-  { icon: Users, title: 'CRM & lead tracking', text: 'Every inquiry in one pipeline, from first contact to signed contract.' },
+  {
+    icon: Users,
+    title: 'CRM & lead tracking',
+    text: 'Every inquiry in one pipeline, from first contact to signed contract.',
+  },
   {
     icon: FileSignature,
     title: 'Contracts & e-signature',
@@ -37,8 +41,16 @@ const features = [
     text: 'Clients see their bookings, payments and contracts, and pay whenever suits them.',
   },
   { icon: BarChart3, title: 'Analytics & reporting', text: 'A live dashboard plus booking and revenue heat maps.' },
-  { icon: Workflow, title: 'Automated workflows', text: 'Confirmations, reminders and follow-ups go out on their own.' },
-  { icon: Building2, title: 'Multi-location support', text: 'Run several venues from one login, each with its own team.' },
+  {
+    icon: Workflow,
+    title: 'Automated workflows',
+    text: 'Confirmations, reminders and follow-ups go out on their own.',
+  },
+  {
+    icon: Building2,
+    title: 'Multi-location support',
+    text: 'Run several venues from one login, each with its own team.',
+  },
   {
     icon: Palette,
     title: 'Branding & notifications',

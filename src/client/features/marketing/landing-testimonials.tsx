@@ -24,7 +24,10 @@ const testimonials = [
 
 export function LandingTestimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto w-full max-w-6xl px-4 pt-20 pb-4 sm:px-6 sm:pt-24 sm:pb-6">
+    <section
+      aria-labelledby="testimonials-title"
+      className="mx-auto w-full max-w-6xl px-4 pt-20 pb-4 sm:px-6 sm:pt-24 sm:pb-6"
+    >
       <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by venue teams" />
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {testimonials.map((t) => (

@@ -21,7 +21,9 @@ export function BillingToggle({ value, onChange }: { value: BillingPeriod; onCha
             onClick={() => onChange(option.value)}
             className={cn(
               'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-medium transition-colors',
-              isSelected ? 'bg-background text-foreground shadow-sm' : 'text-secondary-foreground hover:text-foreground',
+              isSelected
+                ? 'bg-background text-foreground shadow-sm'
+                : 'text-secondary-foreground hover:text-foreground',
             )}
           >
             {option.label}

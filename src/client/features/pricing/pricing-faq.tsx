@@ -7,23 +7,28 @@ const questions = [
   },
   {
     question: 'What happens when my trial ends?',
-    answer: 'Choose monthly or annual billing to keep going. Your bookings, clients, contracts and settings carry over as they are.',
+    answer:
+      'Choose monthly or annual billing to keep going. Your bookings, clients, contracts and settings carry over as they are.',
   },
   {
     question: 'Can I switch between monthly and annual billing?',
-    answer: 'Yes, at any time. Annual billing saves 20% and is charged once a year; the change applies from your next billing date.',
+    answer:
+      'Yes, at any time. Annual billing saves 20% and is charged once a year; the change applies from your next billing date.',
   },
   {
     question: 'Can I cancel anytime?',
-    answer: 'Yes. There is no minimum term and no cancellation fee, and you can export your calendar whenever you like.',
+    answer:
+      'Yes. There is no minimum term and no cancellation fee, and you can export your calendar whenever you like.',
   },
   {
     question: 'Is there a plan for several venues?',
-    answer: 'Professional supports multiple locations. For a group of venues, contact sales and we will put together the right setup.',
+    answer:
+      'Professional supports multiple locations. For a group of venues, contact sales and we will put together the right setup.',
   },
   {
     question: 'Is my data secure?',
-    answer: 'Every connection is encrypted, each venue’s data is kept separate, and only the people you invite can see it.',
+    answer:
+      'Every connection is encrypted, each venue’s data is kept separate, and only the people you invite can see it.',
   },
 ];
 

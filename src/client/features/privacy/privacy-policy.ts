@@ -85,6 +85,8 @@ export const privacySections: PolicySection[] = [
   {
     id: 'contact',
     title: 'Contact us',
-    paragraphs: [`Questions about this policy or your information? Email us at ${SUPPORT_EMAIL} or use our contact form.`],
+    paragraphs: [
+      `Questions about this policy or your information? Email us at ${SUPPORT_EMAIL} or use our contact form.`,
+    ],
   },
 ];

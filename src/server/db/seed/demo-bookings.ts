@@ -5,11 +5,33 @@ import { bookings } from '../schema.ts';
 import type { DemoContext } from './demo-seed.ts';
 
 const couples = [
-  'Sarah & Michael', 'Isabella Martinez', 'Emma & James', 'Acme Corp Holiday Party', 'Sofia Hernandez',
-  'Olivia & Noah', 'Ava & Liam', 'Grace & Daniel', 'Chen Family Reunion', 'Mia & Lucas',
-  'Tech Summit 2026', 'Harper & Elijah', 'Camila Reyes', 'Lily & Jack', 'Zoe & Ethan', 'Riverside Gala',
+  'Sarah & Michael',
+  'Isabella Martinez',
+  'Emma & James',
+  'Acme Corp Holiday Party',
+  'Sofia Hernandez',
+  'Olivia & Noah',
+  'Ava & Liam',
+  'Grace & Daniel',
+  'Chen Family Reunion',
+  'Mia & Lucas',
+  'Tech Summit 2026',
+  'Harper & Elijah',
+  'Camila Reyes',
+  'Lily & Jack',
+  'Zoe & Ethan',
+  'Riverside Gala',
 ];
-const types = ['Wedding', 'Quinceañera', 'Wedding', 'Office Party', 'Quinceañera', 'Wedding', 'Engagement', 'Anniversary'];
+const types = [
+  'Wedding',
+  'Quinceañera',
+  'Wedding',
+  'Office Party',
+  'Quinceañera',
+  'Wedding',
+  'Engagement',
+  'Anniversary',
+];
 
 /**
  * Bookings around today: past ones completed or cancelled, coming ones spread over every status,

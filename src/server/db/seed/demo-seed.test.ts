@@ -13,7 +13,10 @@ describe('demo seed', () => {
 
     const demoVenues = await app.deps.db.select().from(venues).where(eq(venues.name, DEMO_VENUE_NAME));
     expect(demoVenues).toHaveLength(1);
-    const [members] = await app.deps.db.select({ total: count() }).from(memberships).where(eq(memberships.venueId, demoVenues[0]!.id));
+    const [members] = await app.deps.db
+      .select({ total: count() })
+      .from(memberships)
+      .where(eq(memberships.venueId, demoVenues[0]!.id));
     expect(members!.total).toBe(3);
     const [people] = await app.deps.db.select({ total: count() }).from(users);
     expect(people!.total).toBe(3);

@@ -29,7 +29,14 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 
 export async function insertUser(
   db: DbOrTx,
-  values: { username: string; email: string; firstName: string; lastName: string; phone?: string; passwordHash: string },
+  values: {
+    username: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone?: string;
+    passwordHash: string;
+  },
 ): Promise<{ id: number }> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!;
@@ -60,7 +67,14 @@ export async function findDefaultMembership(db: DbOrTx, userId: number) {
 
 export async function insertSession(
   db: DbOrTx,
-  values: { tokenHash: string; userId: number; venueId: number | null; expiresAt: Date; ip: string; userAgent: string | null },
+  values: {
+    tokenHash: string;
+    userId: number;
+    venueId: number | null;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -76,7 +90,6 @@ export async function findActiveSession(db: Db, tokenHash: string) {
   return row;
 }
 
-
 const getFindActiveSession = preparedPerDb(function prepareFindActiveSession(db: Db) {
   return db
     .select({
@@ -88,13 +101,20 @@ const getFindActiveSession = preparedPerDb(function prepareFindActiveSession(db:
     .from(sessions)
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.venueId, sessions.venueId)))
     .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
     )
     .prepare('find_active_session');
 });
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function findUserView(db: DbOrTx, userId: number, venueId: number | null) {
@@ -110,7 +130,10 @@ export async function findUserView(db: DbOrTx, userId: number, venueId: number |
       venueName: venues.name,
     })
     .from(users)
-    .leftJoin(memberships, and(eq(memberships.userId, users.id), venueId === null ? sql`false` : eq(memberships.venueId, venueId)))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), venueId === null ? sql`false` : eq(memberships.venueId, venueId)),
+    )
     .leftJoin(venues, eq(venues.id, memberships.venueId))
     .where(eq(users.id, userId));
   return row;

@@ -20,11 +20,24 @@ describe('POST /api/auth/register', () => {
   it('makes a user with a venue name the owner of a new venue on a 14-day trial', async () => {
     const email = uniqueEmail('owner');
     const response = await register({
-      username: email, email, password: 'secret1', firstName: 'Ana', lastName: 'Lopez', venueName: 'Casa Blanca', role: 'client',
+      username: email,
+      email,
+      password: 'secret1',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      venueName: 'Casa Blanca',
+      role: 'client',
     });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
-    expect(user).toMatchObject({ email, username: email, firstName: 'Ana', lastName: 'Lopez', role: 'owner', venueName: 'Casa Blanca' });
+    expect(user).toMatchObject({
+      email,
+      username: email,
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      role: 'owner',
+      venueName: 'Casa Blanca',
+    });
     const [venue] = await app.deps.db.select().from(venues).where(eq(venues.id, user.venueId));
     const trialDays = (venue!.trialEndsAt!.getTime() - venue!.createdAt.getTime()) / 86_400_000;
     expect(Math.round(trialDays)).toBe(14);
@@ -39,14 +52,27 @@ describe('POST /api/auth/register', () => {
 
   it('ignores a role of manager sent alongside a venue name', async () => {
     const email = uniqueEmail();
-    const response = await register({ email, password: 'secret1', firstName: 'C', lastName: 'D', venueName: 'V', role: 'manager' });
+    const response = await register({
+      email,
+      password: 'secret1',
+      firstName: 'C',
+      lastName: 'D',
+      venueName: 'V',
+      role: 'manager',
+    });
     expect(response.json().user.role).toBe('owner');
   });
 
   it('refuses a duplicate email, whatever its case, and writes nothing', async () => {
     const { email } = await registerUser(app);
     const before = await userCount();
-    const response = await register({ email: email.toUpperCase(), password: 'secret1', firstName: 'A', lastName: 'B', venueName: 'Dup' });
+    const response = await register({
+      email: email.toUpperCase(),
+      password: 'secret1',
+      firstName: 'A',
+      lastName: 'B',
+      venueName: 'Dup',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
     expect(await userCount()).toBe(before);
@@ -59,7 +85,13 @@ describe('POST /api/auth/register', () => {
     ['a missing last name', { lastName: undefined }, 'lastName', undefined],
   ])('answers 400 with field errors for %s and writes nothing', async (_case, override, field, message) => {
     const before = await userCount();
-    const response = await register({ email: uniqueEmail(), password: 'secret1', firstName: 'A', lastName: 'B', ...override });
+    const response = await register({
+      email: uniqueEmail(),
+      password: 'secret1',
+      firstName: 'A',
+      lastName: 'B',
+      ...override,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -70,7 +102,10 @@ describe('POST /api/auth/register', () => {
 
   it('answers 400 to malformed JSON', async () => {
     const response = await app.inject({
-      method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email": ',
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
@@ -79,9 +114,7 @@ describe('POST /api/auth/register', () => {
   it('queues a welcome email to the new owner in the venue outbox', async () => {
     const owner = await signUpOwner(app, 'Welcome Hall');
     const outbox = await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth });
-    expect(outbox.json()).toEqual([
-      expect.objectContaining({ to: owner.email, subject: 'Welcome to VenueDesk' }),
-    ]);
+    expect(outbox.json()).toEqual([expect.objectContaining({ to: owner.email, subject: 'Welcome to VenueDesk' })]);
     expect(outbox.json()[0].text).toContain('Welcome Hall is set up on a 14-day free trial');
   });
 });
@@ -89,18 +122,34 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('returns a token and the user with role and venue', async () => {
     const { email } = await registerUser(app, { venueName: 'Login Hall' });
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(Object.keys(body.user).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'role', 'username', 'venueId', 'venueName']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'role',
+      'username',
+      'venueId',
+      'venueName',
+    ]);
     expect(body.user).toMatchObject({ email, role: 'owner', venueName: 'Login Hall' });
   });
 
   it('stores only a hash of the token', async () => {
     const { email } = await registerUser(app);
     const { token, user } = await signIn(app, email);
-    const rows = await app.deps.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await app.deps.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -108,8 +157,16 @@ describe('POST /api/auth/login', () => {
 
   it('answers the same 401 for an unknown email and a wrong password', async () => {
     const { email } = await registerUser(app);
-    const wrongPassword = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' } });
-    const unknownEmail = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'wrong-password' } });
+    const wrongPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'wrong-password' },
+    });
+    const unknownEmail = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail(), password: 'wrong-password' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.body).toBe(unknownEmail.body);
@@ -120,10 +177,18 @@ describe('POST /api/auth/login', () => {
     const { email } = await registerUser(app);
     const other = await registerUser(app);
     for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'nope-nope' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'nope-nope' },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+    const locked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
@@ -132,17 +197,32 @@ describe('POST /api/auth/login', () => {
     await signIn(app, other.email);
 
     // Once the failures leave the 15-minute window, the right password works again.
-    await app.deps.db.update(loginFailures).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginFailures.email, email));
+    await app.deps.db
+      .update(loginFailures)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginFailures.email, email));
     await signIn(app, email);
   });
 
   it('limits failures per IP more loosely, across emails', async () => {
     const ip = '203.0.113.9';
-    await app.deps.db.insert(loginFailures).values(Array.from({ length: 100 }, (_, i) => ({ email: `spray-${i}@example.com`, ip })));
+    await app.deps.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 100 }, (_, i) => ({ email: `spray-${i}@example.com`, ip })));
     const { email } = await registerUser(app);
-    const fromThatIp = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password: TEST_PASSWORD } });
+    const fromThatIp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(fromThatIp.statusCode).toBe(429);
-    const fromElsewhere = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.2', payload: { email, password: TEST_PASSWORD } });
+    const fromElsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '198.51.100.2',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(fromElsewhere.statusCode).toBe(200);
   });
 
@@ -181,7 +261,10 @@ describe('GET /api/user/profile and POST /api/auth/logout', () => {
 
   it('refuses an expired session', async () => {
     const owner = await signUpOwner(app);
-    await app.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, owner.user.id));
+    await app.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, owner.user.id));
     const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: owner.auth });
     expect(response.statusCode).toBe(401);
   });

@@ -25,8 +25,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/auth/login',
-      { config: { access: 'public' }, schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } } },
-      async (request) => login(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
+      },
+      async (request) =>
+        login(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
     );
     app.post(
       '/api/auth/logout',

@@ -40,7 +40,12 @@ describe('concurrent bookings of one day', () => {
     );
     const tally = await statusesOf(
       movers.map((booking) =>
-        app.inject({ method: 'PATCH', url: `/api/bookings/${booking.id}`, headers: owner.auth, payload: { eventDate: '2033-03-05T18:00:00Z' } }),
+        app.inject({
+          method: 'PATCH',
+          url: `/api/bookings/${booking.id}`,
+          headers: owner.auth,
+          payload: { eventDate: '2033-03-05T18:00:00Z' },
+        }),
       ),
     );
     expect(tally).toEqual({ 200: 1, 409: CONCURRENT_REQUESTS - 1 });

@@ -3,10 +3,17 @@ import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
 import { bookings, venues } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type BookingValues = Omit<typeof bookings.$inferInsert, 'id' | 'venueId' | 'localDay' | 'slot' | 'createdAt' | 'updatedAt'>;
+export type BookingValues = Omit<
+  typeof bookings.$inferInsert,
+  'id' | 'venueId' | 'localDay' | 'slot' | 'createdAt' | 'updatedAt'
+>;
 
 export function listVenueBookings(db: DbOrTx, venueId: number) {
-  return db.select().from(bookings).where(eq(bookings.venueId, venueId)).orderBy(asc(bookings.eventDate), asc(bookings.id));
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.venueId, venueId))
+    .orderBy(asc(bookings.eventDate), asc(bookings.id));
 }
 
 /**
@@ -44,9 +51,11 @@ const getCalendarQuery = preparedPerDb(function prepareCalendarQuery(db: Db) {
     .prepare('calendar_bookings_json');
 });
 
-
 export async function findVenueBooking(db: DbOrTx, venueId: number, id: number): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.venueId, venueId), eq(bookings.id, id)));
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, id)));
   return row;
 }
 
@@ -88,7 +97,10 @@ export async function insertBooking(
   values: BookingValues,
   place: { localDay: string; slot: number },
 ): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values({ ...values, venueId, ...place }).returning();
+  const [row] = await db
+    .insert(bookings)
+    .values({ ...values, venueId, ...place })
+    .returning();
   return row!;
 }
 

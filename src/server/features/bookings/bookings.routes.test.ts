@@ -115,7 +115,9 @@ describe('one booking per venue day', () => {
     const uncancel = await patch(owner, first.id, { status: 'booked' });
     expect(uncancel.statusCode).toBe(409);
     expect(uncancel.json().message).toBe('14 June 2031 is already booked');
-    expect((await app.inject({ method: 'GET', url: `/api/bookings/${first.id}`, headers: owner.auth })).json().status).toBe('cancelled');
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/bookings/${first.id}`, headers: owner.auth })).json().status,
+    ).toBe('cancelled');
 
     await patch(owner, second.id, { status: 'cancelled' });
     const back = await patch(owner, first.id, { status: 'booked' });
@@ -139,7 +141,9 @@ describe('editing and rescheduling', () => {
     const refused = await patch(owner, june14.id, { eventDate: '2031-06-21T12:00:00-07:00' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('21 June 2031 is already booked');
-    const unchanged = (await app.inject({ method: 'GET', url: `/api/bookings/${june14.id}`, headers: owner.auth })).json();
+    const unchanged = (
+      await app.inject({ method: 'GET', url: `/api/bookings/${june14.id}`, headers: owner.auth })
+    ).json();
     expect(unchanged).toEqual(june14);
 
     const moved = await patch(owner, june14.id, { eventDate: '2031-06-28T17:00:00-07:00' });
@@ -153,12 +157,20 @@ describe('editing and rescheduling', () => {
     const owner = await signUpOwner(app);
     const booking = await createBooking(app, owner);
     const response = await patch(owner, booking.id, {
-      coupleNames: 'Sarah & Michael Lee', eventDate: '2031-06-14T11:00:00-07:00', guestCount: 150,
-      status: 'deposit_paid', totalAmount: '18000', notes: null,
+      coupleNames: 'Sarah & Michael Lee',
+      eventDate: '2031-06-14T11:00:00-07:00',
+      guestCount: 150,
+      status: 'deposit_paid',
+      totalAmount: '18000',
+      notes: null,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      coupleNames: 'Sarah & Michael Lee', guestCount: 150, status: 'deposit_paid', totalAmount: '18000.00', notes: null,
+      coupleNames: 'Sarah & Michael Lee',
+      guestCount: 150,
+      status: 'deposit_paid',
+      totalAmount: '18000.00',
+      notes: null,
     });
   });
 
@@ -173,14 +185,20 @@ describe('editing and rescheduling', () => {
     const response = await patch(owner, booking.id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[field]).toBeDefined();
-    expect((await app.inject({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: owner.auth })).json()).toEqual(booking);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: owner.auth })).json(),
+    ).toEqual(booking);
   });
 
   it('deletes a booking (204) and frees its day', async () => {
     const owner = await signUpOwner(app);
     const booking = await createBooking(app, owner);
-    expect((await app.inject({ method: 'DELETE', url: `/api/bookings/${booking.id}`, headers: owner.auth })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'DELETE', url: `/api/bookings/${booking.id}`, headers: owner.auth })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/bookings/${booking.id}`, headers: owner.auth })).statusCode,
+    ).toBe(204);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/bookings/${booking.id}`, headers: owner.auth })).statusCode,
+    ).toBe(404);
     expect((await postBooking(app, owner)).statusCode).toBe(201);
   });
 });
@@ -194,18 +212,26 @@ describe('reading bookings', () => {
     const all = await app.inject({ method: 'GET', url: '/api/bookings', headers: owner.auth });
     expect(all.json<Booking[]>().map((b) => b.coupleNames)).toEqual(['May', 'June', 'July']);
     const june = await app.inject({
-      method: 'GET', url: '/api/bookings/calendar?start=2031-06-01T00:00:00.000Z&end=2031-06-30T23:59:59.999Z', headers: owner.auth,
+      method: 'GET',
+      url: '/api/bookings/calendar?start=2031-06-01T00:00:00.000Z&end=2031-06-30T23:59:59.999Z',
+      headers: owner.auth,
     });
     expect(june.json<Booking[]>().map((b) => b.coupleNames)).toEqual(['June']);
   });
 
   it('serves the calendar range with exactly the fields and values of the bookings list', async () => {
     const owner = await signUpOwner(app);
-    await createBooking(app, owner, { eventDate: '2031-06-10T12:34:56.789Z', totalAmount: '99.5', notes: 'Say "hi" <b>' });
+    await createBooking(app, owner, {
+      eventDate: '2031-06-10T12:34:56.789Z',
+      totalAmount: '99.5',
+      notes: 'Say "hi" <b>',
+    });
     await createBooking(app, owner, { eventDate: '2031-06-11T12:00:00Z', guestCount: null, phone: null, notes: null });
     const all = await app.inject({ method: 'GET', url: '/api/bookings', headers: owner.auth });
     const range = await app.inject({
-      method: 'GET', url: '/api/bookings/calendar?start=2031-06-01T00:00:00Z&end=2031-06-30T23:59:59Z', headers: owner.auth,
+      method: 'GET',
+      url: '/api/bookings/calendar?start=2031-06-01T00:00:00Z&end=2031-06-30T23:59:59Z',
+      headers: owner.auth,
     });
     expect(range.headers['content-type']).toContain('application/json');
     expect(range.json()).toEqual(all.json());
@@ -215,17 +241,25 @@ describe('reading bookings', () => {
   it('answers an empty range with an empty array', async () => {
     const owner = await signUpOwner(app);
     const range = await app.inject({
-      method: 'GET', url: '/api/bookings/calendar?start=2031-06-01T00:00:00Z&end=2031-06-30T23:59:59Z', headers: owner.auth,
+      method: 'GET',
+      url: '/api/bookings/calendar?start=2031-06-01T00:00:00Z&end=2031-06-30T23:59:59Z',
+      headers: owner.auth,
     });
     expect(range.json()).toEqual([]);
   });
 
   it('refuses a calendar range that is not ISO or runs backwards', async () => {
     const owner = await signUpOwner(app);
-    const bad = await app.inject({ method: 'GET', url: '/api/bookings/calendar?start=june&end=july', headers: owner.auth });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/bookings/calendar?start=june&end=july',
+      headers: owner.auth,
+    });
     expect(bad.statusCode).toBe(400);
     const backwards = await app.inject({
-      method: 'GET', url: '/api/bookings/calendar?start=2031-07-01T00:00:00Z&end=2031-06-01T00:00:00Z', headers: owner.auth,
+      method: 'GET',
+      url: '/api/bookings/calendar?start=2031-07-01T00:00:00Z&end=2031-06-01T00:00:00Z',
+      headers: owner.auth,
     });
     expect(backwards.statusCode).toBe(400);
   });

@@ -13,7 +13,12 @@ export function contactMessageEmail(message: ContactMessage & { id: number }) {
     subject: `Contact form: ${message.subject}`.replace(/[\r\n]+/g, ' '),
     ...renderEmail({
       heading: `New contact message #${message.id}`,
-      paragraphs: [...sender, `Subject: ${message.subject}`, message.message, `Reply to ${message.email} within 24 hours.`],
+      paragraphs: [
+        ...sender,
+        `Subject: ${message.subject}`,
+        message.message,
+        `Reply to ${message.email} within 24 hours.`,
+      ],
     }),
   };
 }

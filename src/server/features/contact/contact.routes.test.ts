@@ -74,7 +74,12 @@ describe('POST /api/contact', () => {
     ['a malformed email', { email: 'not-an-email' }, 'email', 'Enter a valid email address'],
     ['a blank subject', { subject: ' ' }, 'subject', 'Subject is required'],
     ['a blank message', { message: '' }, 'message', 'Message is required'],
-    ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message', 'Message is too long (at most 5000 characters)'],
+    [
+      'a message over 5000 characters',
+      { message: 'x'.repeat(5001) },
+      'message',
+      'Message is too long (at most 5000 characters)',
+    ],
     ['a phone over 40 characters', { phone: '5'.repeat(41) }, 'phone', undefined],
   ])('answers 400 with field errors for %s and stores nothing', async (_case, override, field, message) => {
     const before = await storedCounts();

@@ -16,7 +16,11 @@ export async function sendContactMessage(
   const message = contactMessageSchema.parse(input);
   const { id } = await deps.db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, { ...message, ip: meta.ip });
-    await enqueueEmail(tx, { venueId: null, to: deps.config.supportEmail, ...contactMessageEmail({ ...message, id: row.id }) });
+    await enqueueEmail(tx, {
+      venueId: null,
+      to: deps.config.supportEmail,
+      ...contactMessageEmail({ ...message, id: row.id }),
+    });
     return row;
   });
   deps.mailer.deliverSoon();

@@ -8,7 +8,10 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
-      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      },
       async () => {
         try {
           await deps.db.execute(sql`select 1`);

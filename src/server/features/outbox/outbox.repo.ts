@@ -29,7 +29,10 @@ export function listVenueEmails(db: DbOrTx, venueId: number) {
 }
 
 export async function findVenueEmail(db: DbOrTx, venueId: number, id: number) {
-  const [row] = await db.select(publicColumns).from(outbox).where(and(eq(outbox.venueId, venueId), eq(outbox.id, id)));
+  const [row] = await db
+    .select(publicColumns)
+    .from(outbox)
+    .where(and(eq(outbox.venueId, venueId), eq(outbox.id, id)));
   return row;
 }
 
@@ -48,7 +51,14 @@ export async function requeueFailedEmail(db: DbOrTx, venueId: number, id: number
  * stuck in `sending` (its server died mid-send) is claimed again after five minutes.
  */
 export async function claimPendingEmails(db: DbOrTx, limit: number) {
-  const result = await db.execute<{ id: number; to: string; subject: string; text: string; html: string; attempts: number }>(sql`
+  const result = await db.execute<{
+    id: number;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attempts: number;
+  }>(sql`
     UPDATE ${outbox} SET status = 'sending', attempts = attempts + 1, claimed_at = now()
     WHERE id IN (
       SELECT id FROM ${outbox}

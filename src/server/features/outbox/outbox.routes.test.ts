@@ -62,7 +62,11 @@ describe('outbox with an SMTP transport', () => {
     expect(failed.status).toBe('failed');
 
     const other = await signUpOwner(app, 'Other Hall');
-    const foreignRetry = await app.inject({ method: 'POST', url: `/api/outbox/${failed.id}/retry`, headers: other.auth });
+    const foreignRetry = await app.inject({
+      method: 'POST',
+      url: `/api/outbox/${failed.id}/retry`,
+      headers: other.auth,
+    });
     expect(foreignRetry.statusCode).toBe(404);
     const [unchanged] = await app.deps.db.select().from(outbox).where(eq(outbox.id, failed.id));
     expect(unchanged!.status).toBe('failed');
@@ -84,7 +88,8 @@ describe('outbox with an SMTP transport', () => {
     const owner = await signUpOwner(app);
     await app.deps.mailer.deliverPending();
     const duplicate = await app.inject({
-      method: 'POST', url: '/api/auth/register',
+      method: 'POST',
+      url: '/api/auth/register',
       payload: { email: owner.email, password: 'secret1', firstName: 'A', lastName: 'B', venueName: 'Again' },
     });
     expect(duplicate.statusCode).toBe(409);

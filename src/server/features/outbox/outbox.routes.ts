@@ -16,12 +16,18 @@ export function outboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/outbox/:id',
-      { config: { access: managers }, schema: { tags: ['outbox'], params: idParamsSchema, response: { 200: outboxEmailSchema } } },
+      {
+        config: { access: managers },
+        schema: { tags: ['outbox'], params: idParamsSchema, response: { 200: outboxEmailSchema } },
+      },
       async (request) => getOutboxEmail(deps, requireStaff(request), request.params.id),
     );
     app.post(
       '/api/outbox/:id/retry',
-      { config: { access: managers }, schema: { tags: ['outbox'], params: idParamsSchema, response: { 200: outboxEmailSchema } } },
+      {
+        config: { access: managers },
+        schema: { tags: ['outbox'], params: idParamsSchema, response: { 200: outboxEmailSchema } },
+      },
       async (request) => retryOutboxEmail(deps, requireStaff(request), request.params.id),
     );
   };
