@@ -20,6 +20,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
+  CLIENT_DIR: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -60,6 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.resolve(import.meta.dirname, '../../dist/client'),
   };
 }

@@ -24,9 +24,39 @@ export const venues = pgTable(
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(1),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    // Venue Info and Branding (settings). Defaults are spec §9's sample values.
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    maxCapacity: integer('max_capacity').default(200),
+    basePrice: numeric('base_price', { precision: 12, scale: 2 }).default('5000.00'),
+    description: text('description'),
+    logo: text('logo'),
+    primaryColor: text('primary_color').notNull().default('#8B5A6B'),
+    secondaryColor: text('secondary_color').notNull().default('#6B7280'),
+    accentColor: text('accent_color').notNull().default('#10B981'),
+    eventTypes: text('event_types')
+      .array()
+      .notNull()
+      .default(
+        sql`array['Reception', 'Ceremony + Reception', 'Rehearsal Dinner', 'Private Party', 'Anniversary Party']`,
+      ),
+    /** Weekdays open for bookings, 0 = Sunday (PostgreSQL's extract(dow)). */
+    openWeekdays: integer('open_weekdays')
+      .array()
+      .notNull()
+      .default(sql`array[0, 1, 2, 3, 4, 5, 6]`),
+    blackoutDates: date('blackout_dates')
+      .array()
+      .notNull()
+      .default(sql`array[]::date[]`),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('venues_slug_key').on(table.slug)],
+  (table) => [
+    uniqueIndex('venues_slug_key').on(table.slug),
+    check('venues_max_bookings_per_day_positive', sql`${table.maxBookingsPerDay} >= 1`),
+  ],
 );
 
 export const users = pgTable(
@@ -191,5 +221,93 @@ export const bookings = pgTable(
     ),
     check('bookings_guest_count_non_negative', sql`${table.guestCount} >= 0`),
     check('bookings_total_amount_non_negative', sql`${table.totalAmount} >= 0`),
+  ],
+);
+
+/** Enquiries from prospective clients (spec §3 Lead); the leads issue adds their screens and calls. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    preferredDate: timestamp('preferred_date', { withTimezone: true }),
+    guestCount: integer('guest_count'),
+    budget: numeric('budget', { precision: 12, scale: 2 }),
+    source: text('source'),
+    notes: text('notes'),
+    status: text('status', { enum: ['new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_venue_created_idx').on(table.venueId, table.createdAt),
+    check(
+      'leads_status_valid',
+      sql`${table.status} in ('new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost')`,
+    ),
+  ],
+);
+
+/** Money owed or paid for a booking (spec §3 Payment); the payments issue adds their screens and calls. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    type: text('type', { enum: ['deposit', 'milestone', 'final', 'additional'] }).notNull(),
+    description: text('description'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payments_venue_status_idx').on(table.venueId, table.status),
+    index('payments_booking_idx').on(table.bookingId),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_type_valid', sql`${table.type} in ('deposit', 'milestone', 'final', 'additional')`),
+    check('payments_status_valid', sql`${table.status} in ('pending', 'paid', 'failed', 'refunded')`),
+  ],
+);
+
+/**
+ * Invitations to join a venue. Only the SHA-256 of the link's token is stored; an invitation
+ * works once, for the invited address, until it expires or is revoked.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['manager', 'coordinator', 'client'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_key').on(table.tokenHash),
+    index('invitations_venue_idx').on(table.venueId, table.createdAt),
   ],
 );

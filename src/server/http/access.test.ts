@@ -5,12 +5,12 @@ import { addStaffMember, signUpClient, signUpOwner } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { requireStaff } from './access.ts';
 
-// Routes that declare nothing, and one limited to owners, registered exactly like real ones.
+// Routes that declare nothing, and one needing an owner-only permission, registered exactly like real ones.
 const { app } = await createTestApp({
   extraRoutes: (scope) => {
     scope.get('/api/probe/undeclared', async (request) => ({ venueId: requireStaff(request).venueId }));
     scope.post('/api/probe/undeclared', async () => ({ wrote: true }));
-    scope.get('/api/probe/owners-only', { config: { access: ['owner'] } }, async () => ({ ok: true }));
+    scope.get('/api/probe/owners-only', { config: { access: 'team:manage' } }, async () => ({ ok: true }));
   },
 });
 
@@ -38,7 +38,7 @@ describe('access control', () => {
     }
   });
 
-  it('applies a role list', async () => {
+  it('applies a permission of the matrix', async () => {
     const owner = await signUpOwner(app);
     const manager = await addStaffMember(app, owner.user.venueId!, 'manager');
     expect((await app.inject({ method: 'GET', url: '/api/probe/owners-only', headers: owner.auth })).statusCode).toBe(

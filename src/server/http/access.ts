@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type Permission } from '#shared/auth/permissions.ts';
 import { isStaffRole, type Role, type StaffRole } from '#shared/auth/roles.ts';
 import { AppError } from '../errors.ts';
 
 /**
  * Who may call a route. Every `/api` route is `staff` unless it says otherwise, so a new route
- * that forgets to declare its access is closed to visitors and clients, not open.
+ * that forgets to declare its access is closed to visitors and clients, not open. A permission
+ * names a row of the matrix in `#shared/auth/permissions.ts`: the staff roles that hold it.
  */
-export type Access = 'public' | 'signed-in' | 'staff' | readonly StaffRole[];
+export type Access = 'public' | 'signed-in' | 'staff' | Permission;
 
 /** The signed-in user as the session describes them. */
 export interface Actor {
@@ -48,7 +50,7 @@ export function registerAccessControl(app: FastifyInstance, resolveActor: Resolv
     if (!request.actor) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     if (access === 'signed-in') return;
     const { role, venueId } = request.actor;
-    const allowed = access === 'staff' ? isStaffRole(role) : (access as readonly Role[]).includes(role);
+    const allowed = access === 'staff' ? isStaffRole(role) : can(role, access);
     if (!allowed || venueId === null) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this');
     }
@@ -66,6 +68,13 @@ function readBearerToken(request: FastifyRequest): string | null {
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   return request.actor;
+}
+
+/** Staff whose role holds a permission, for rules decided inside a route (e.g. who may invite whom). */
+export function requirePermission(request: FastifyRequest, permission: Permission): StaffActor {
+  const actor = requireStaff(request);
+  if (!can(actor.role, permission)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  return actor;
 }
 
 /** A staff member of the session's venue; every venue-data route starts here. */

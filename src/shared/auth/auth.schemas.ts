@@ -42,6 +42,8 @@ export const userSchema = z.object({
   role: z.enum(roles),
   venueId: z.number().int().nullable(),
   venueName: z.string().nullable(),
+  /** The venue's IANA time zone: the calendar draws its days in it, as the server books them. */
+  venueTimeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

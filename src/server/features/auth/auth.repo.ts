@@ -128,6 +128,7 @@ export async function findUserView(db: DbOrTx, userId: number, venueId: number |
       role: memberships.role,
       venueId: venues.id,
       venueName: venues.name,
+      venueTimeZone: venues.timezone,
     })
     .from(users)
     .leftJoin(

@@ -139,8 +139,14 @@ describe('POST /api/auth/login', () => {
       'username',
       'venueId',
       'venueName',
+      'venueTimeZone',
     ]);
-    expect(body.user).toMatchObject({ email, role: 'owner', venueName: 'Login Hall' });
+    expect(body.user).toMatchObject({
+      email,
+      role: 'owner',
+      venueName: 'Login Hall',
+      venueTimeZone: 'America/Los_Angeles',
+    });
   });
 
   it('stores only a hash of the token', async () => {

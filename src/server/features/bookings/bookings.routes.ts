@@ -20,15 +20,19 @@ import {
 } from './bookings.service.ts';
 
 const tags = ['bookings'];
+const read = { access: 'bookings:read' } as const;
+const write = { access: 'bookings:write' } as const;
 
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/bookings', { schema: { tags, response: { 200: z.array(bookingSchema) } } }, async (request) =>
-      listBookings(deps, requireStaff(request)),
+    app.get(
+      '/api/bookings',
+      { config: read, schema: { tags, response: { 200: z.array(bookingSchema) } } },
+      async (request) => listBookings(deps, requireStaff(request)),
     );
     app.get(
       '/api/bookings/calendar',
-      { schema: { tags, querystring: calendarRangeSchema, response: { 200: z.array(bookingSchema) } } },
+      { config: read, schema: { tags, querystring: calendarRangeSchema, response: { 200: z.array(bookingSchema) } } },
       async (request, reply) => {
         const json = await listCalendarBookingsJson(deps, requireStaff(request), request.query);
         // Fastify sends a JSON string as is (no serializer); the cast only satisfies the type
@@ -38,22 +42,29 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/bookings/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: bookingSchema } } },
+      { config: read, schema: { tags, params: idParamsSchema, response: { 200: bookingSchema } } },
       async (request) => getBooking(deps, requireStaff(request), request.params.id),
     );
     app.post(
       '/api/bookings',
-      { schema: { tags, body: createBookingSchema, response: { 201: bookingSchema } } },
+      { config: write, schema: { tags, body: createBookingSchema, response: { 201: bookingSchema } } },
       async (request, reply) => reply.status(201).send(await createBooking(deps, requireStaff(request), request.body)),
     );
     app.patch(
       '/api/bookings/:id',
-      { schema: { tags, params: idParamsSchema, body: updateBookingSchema, response: { 200: bookingSchema } } },
+      {
+        config: write,
+        schema: { tags, params: idParamsSchema, body: updateBookingSchema, response: { 200: bookingSchema } },
+      },
       async (request) => updateBooking(deps, requireStaff(request), request.params.id, request.body),
     );
-    app.delete('/api/bookings/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      await deleteBooking(deps, requireStaff(request), request.params.id);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/bookings/:id',
+      { config: write, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        await deleteBooking(deps, requireStaff(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -5,19 +5,20 @@ import type { AppDeps } from '../../deps.ts';
 import { requireStaff } from '../../http/access.ts';
 import { getOutboxEmail, listOutbox, retryOutboxEmail } from './outbox.service.ts';
 
-const managers = ['owner', 'manager'] as const;
-
 export function outboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/outbox',
-      { config: { access: managers }, schema: { tags: ['outbox'], response: { 200: z.array(outboxEmailSchema) } } },
+      {
+        config: { access: 'outbox:manage' },
+        schema: { tags: ['outbox'], response: { 200: z.array(outboxEmailSchema) } },
+      },
       async (request) => listOutbox(deps, requireStaff(request)),
     );
     app.get(
       '/api/outbox/:id',
       {
-        config: { access: managers },
+        config: { access: 'outbox:manage' },
         schema: { tags: ['outbox'], params: idParamsSchema, response: { 200: outboxEmailSchema } },
       },
       async (request) => getOutboxEmail(deps, requireStaff(request), request.params.id),
@@ -25,7 +26,7 @@ export function outboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/outbox/:id/retry',
       {
-        config: { access: managers },
+        config: { access: 'outbox:manage' },
         schema: { tags: ['outbox'], params: idParamsSchema, response: { 200: outboxEmailSchema } },
       },
       async (request) => retryOutboxEmail(deps, requireStaff(request), request.params.id),

@@ -1,0 +1,41 @@
+import type { Role, StaffRole } from './roles.ts';
+
+/**
+ * What each staff role may do, as data: the server's access guard reads it for every route and
+ * the client reads it to hide or disable what a role cannot use. Clients hold no permission here;
+ * their own routes (the portal, invitations) declare `signed-in` or `public` access.
+ */
+export const permissionRoles = {
+  'bookings:read': ['owner', 'manager', 'coordinator'],
+  'bookings:write': ['owner', 'manager', 'coordinator'],
+  'dashboard:read': ['owner', 'manager', 'coordinator'],
+  'leads:write': ['owner', 'manager', 'coordinator'],
+  'contracts:write': ['owner', 'manager', 'coordinator'],
+  'payments:write': ['owner', 'manager', 'coordinator'],
+  'payments:refund': ['owner', 'manager'],
+  'settings:read': ['owner', 'manager', 'coordinator'],
+  'settings:write': ['owner', 'manager'],
+  'team:read': ['owner', 'manager', 'coordinator'],
+  'team:invite': ['owner', 'manager'],
+  'team:manage': ['owner'],
+  'outbox:manage': ['owner', 'manager'],
+  'venue:delete': ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof permissionRoles;
+export const permissions = Object.keys(permissionRoles) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(permissionRoles, value);
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (permissionRoles[permission] as readonly Role[]).includes(role);
+}
+
+/** Roles the given role may hand out in invitations: only an owner invites managers. */
+export function getInvitableRoles(role: Role | null | undefined): StaffRole[] {
+  if (role === 'owner') return ['manager', 'coordinator'];
+  if (role === 'manager') return ['coordinator'];
+  return [];
+}

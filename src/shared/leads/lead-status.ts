@@ -1,0 +1,22 @@
+/** Lead statuses of spec §3. */
+export const leadStatuses = ['new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** Leads still being worked: the dashboard's Active Leads. */
+export const activeLeadStatuses = [
+  'new',
+  'contacted',
+  'tour_scheduled',
+  'proposal_sent',
+] as const satisfies readonly LeadStatus[];
+
+/** Leads waiting for the venue to reach out ('5 need follow-up'). */
+export const followUpLeadStatuses = ['new', 'contacted'] as const satisfies readonly LeadStatus[];
+
+/** The dashboard's Recent Leads show these, with these badges (spec §2 Dashboard). */
+export const recentLeadBadges = {
+  new: 'New',
+  contacted: 'Follow-up',
+  tour_scheduled: 'Tour Scheduled',
+} as const satisfies Partial<Record<LeadStatus, string>>;
+export const recentLeadStatuses = Object.keys(recentLeadBadges) as (keyof typeof recentLeadBadges)[];
