@@ -14,10 +14,12 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession } from './features/auth/auth.service.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -72,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contactRoutes(deps));
   await app.register(outboxRoutes(deps));
   await app.register(bookingRoutes(deps));
+  await app.register(dashboardRoutes(deps));
+  await app.register(settingsRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

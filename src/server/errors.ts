@@ -4,12 +4,19 @@ import type { ErrorCode } from '#shared/errors.ts';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
+  /** For a validation the schemas cannot make alone (e.g. one that asks the database). */
+  readonly fieldErrors: Record<string, string[]> | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { headers?: Record<string, string>; fieldErrors?: Record<string, string[]> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.headers = options.headers ?? {};
+    this.fieldErrors = options.fieldErrors;
   }
 }
 

@@ -20,7 +20,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       void reply.headers(error.headers);
-      return send(statusByCode[error.code], { code: error.code, message: error.message });
+      const { code, message, fieldErrors } = error;
+      return send(statusByCode[code], fieldErrors ? { code, message, fieldErrors } : { code, message });
     }
     const sqlState = getSqlState(error);
     if (sqlState === '23505' || sqlState === '23P01') {

@@ -4,3 +4,10 @@ const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long'
 export function formatDayLong(day: string): string {
   return longDay.format(new Date(`${day}T00:00:00Z`));
 }
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+/** '2031-06-14' → 'Saturday'. */
+export function formatWeekday(day: string): string {
+  return weekday.format(new Date(`${day}T00:00:00Z`));
+}

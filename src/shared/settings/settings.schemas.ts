@@ -67,10 +67,9 @@ export const dayKeySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter dates as YYYY-MM-DD')
   .refine(isRealDay, 'Enter a date that exists');
 
-/** The Venue Info and Branding tabs. */
-export const venueSettingsSchema = z.object({
+/** The Venue Info and Branding tabs' fields, as a save sends them. */
+export const venueInputSchema = z.object({
   name: requiredText('Venue name', 120),
-  slug: z.string(),
   address: nullableText(300),
   phone: nullableText(40),
   email: z
@@ -116,10 +115,12 @@ export const eventTypesSchema = z
     });
   });
 
-export const availabilitySchema = z.object({
-  weekdays: z.object(
-    Object.fromEntries(weekdayKeys.map((key) => [key, z.boolean()])) as Record<WeekdayKey, z.ZodBoolean>,
-  ),
+const weekdaysSchema = z.object(
+  Object.fromEntries(weekdayKeys.map((key) => [key, z.boolean()])) as Record<WeekdayKey, z.ZodBoolean>,
+);
+
+export const availabilityInputSchema = z.object({
+  weekdays: weekdaysSchema,
   blackoutDates: z
     .array(dayKeySchema)
     .max(1000, 'At most 1000 blackout dates')
@@ -131,20 +132,40 @@ export const availabilitySchema = z.object({
     .max(100, 'Max bookings per day may be at most 100'),
 });
 
+/** GET /api/settings, and the body of the PUT answer (response schemas carry no transforms). */
 export const settingsSchema = z.object({
-  venue: venueSettingsSchema,
+  venue: z.object({
+    name: z.string(),
+    slug: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    maxCapacity: z.number().int().nullable(),
+    basePrice: z.string().nullable(),
+    description: z.string().nullable(),
+    logo: z.string().nullable(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    accentColor: z.string(),
+    timezone: z.string(),
+  }),
   eventTypes: z.array(z.string()),
-  availability: availabilitySchema,
+  availability: z.object({
+    weekdays: weekdaysSchema,
+    blackoutDates: z.array(z.string()),
+    maxBookingsPerDay: z.number().int(),
+  }),
 });
 export type VenueSettings = z.infer<typeof settingsSchema>;
-export type Availability = z.infer<typeof availabilitySchema>;
+export type Availability = VenueSettings['availability'];
 
 /** PUT /api/settings: any of the three parts, each of them partial. The slug is not editable. */
 export const updateSettingsSchema = z
   .object({
-    venue: venueSettingsSchema.omit({ slug: true }).partial(),
+    venue: venueInputSchema.partial(),
     eventTypes: eventTypesSchema,
-    availability: availabilitySchema.extend({ weekdays: availabilitySchema.shape.weekdays.partial() }).partial(),
+    availability: availabilityInputSchema.extend({ weekdays: weekdaysSchema.partial() }).partial(),
   })
   .partial();
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

@@ -59,20 +59,32 @@ export async function findVenueBooking(db: DbOrTx, venueId: number, id: number):
   return row;
 }
 
-/** The venue's slot rules and the local calendar day an instant falls on in its time zone. */
+/**
+ * The venue's slot rules for an instant: the local calendar day it falls on in the venue's time
+ * zone, the slots a day has, and whether that day is a blackout date or a closed weekday.
+ */
 export async function getSlotRules(db: DbOrTx, venueId: number, eventDate: Date) {
+  const localDay = sql`(${eventDate.toISOString()}::timestamptz at time zone ${venues.timezone})::date`;
   const [row] = await db
     .select({
       maxBookingsPerDay: venues.maxBookingsPerDay,
       timezone: venues.timezone,
-      localDay: sql<string>`to_char((${eventDate.toISOString()}::timestamptz at time zone ${venues.timezone})::date, 'YYYY-MM-DD')`,
+      localDay: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+      isBlackout: sql<boolean>`${localDay} = any(${venues.blackoutDates})`,
+      isClosedWeekday: sql<boolean>`not (extract(dow from ${localDay})::int = any(${venues.openWeekdays}))`,
     })
     .from(venues)
     .where(eq(venues.id, venueId));
   return row!;
 }
 
-/** The lowest slot of the day no other non-cancelled booking holds, or null when the day is full. */
+export type SlotRules = Awaited<ReturnType<typeof getSlotRules>>;
+
+/**
+ * The lowest slot of the day no other non-cancelled booking holds, or null when the day already
+ * holds its number of bookings. (Lowering the maximum can leave bookings in slots above it; they
+ * still count.) Concurrent writers pick the same lowest slot, so the unique index decides.
+ */
 export async function findFreeSlot(
   db: DbOrTx,
   venueId: number,
@@ -81,12 +93,14 @@ export async function findFreeSlot(
   exceptBookingId: number | null,
 ): Promise<number | null> {
   const result = await db.execute<{ slot: number }>(sql`
-    select s as slot from generate_series(1, ${maxSlots}::int) as s
-    where not exists (
-      select 1 from ${bookings} b
-      where b.venue_id = ${venueId} and b.local_day = ${localDay}::date and b.slot = s
-        and b.status <> 'cancelled' ${exceptBookingId === null ? sql`` : sql`and b.id <> ${exceptBookingId}`}
+    with held as (
+      select b.slot from ${bookings} b
+      where b.venue_id = ${venueId} and b.local_day = ${localDay}::date and b.status <> 'cancelled'
+        ${exceptBookingId === null ? sql`` : sql`and b.id <> ${exceptBookingId}`}
     )
+    select s as slot from generate_series(1, ${maxSlots}::int) as s
+    where not exists (select 1 from held where held.slot = s)
+      and (select count(*) from held) < ${maxSlots}::int
     order by s limit 1`);
   return result.rows[0]?.slot ?? null;
 }

@@ -1,4 +1,4 @@
-import { formatDayLong } from '#shared/bookings/booking-dates.ts';
+import { formatDayLong, formatWeekday } from '#shared/bookings/booking-dates.ts';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -99,10 +99,11 @@ const EXTRA_ATTEMPTS = 5;
 async function takeSlot<T>(
   deps: AppDeps,
   venueId: number,
-  rules: { localDay: string; maxBookingsPerDay: number },
+  rules: repo.SlotRules,
   exceptBookingId: number | null,
   write: (slot: number) => Promise<T>,
 ): Promise<T> {
+  requireOpenDay(rules);
   for (let attempt = 0; attempt < rules.maxBookingsPerDay + EXTRA_ATTEMPTS; attempt += 1) {
     const slot = await repo.findFreeSlot(deps.db, venueId, rules.localDay, rules.maxBookingsPerDay, exceptBookingId);
     if (slot === null) break;
@@ -113,6 +114,15 @@ async function takeSlot<T>(
     }
   }
   throw dayFullError(rules.localDay);
+}
+
+/** Blackout dates and closed weekdays (settings, availability) take no bookings at all. */
+function requireOpenDay(rules: repo.SlotRules): void {
+  const day = formatDayLong(rules.localDay);
+  if (rules.isBlackout) throw new AppError('CONFLICT', `${day} is a blackout date`);
+  if (rules.isClosedWeekday) {
+    throw new AppError('CONFLICT', `${day} is a ${formatWeekday(rules.localDay)}, when the venue is closed`);
+  }
 }
 
 function dayFullError(localDay: string): AppError {
