@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, memberships, users, venues } from '#server/db/schema.ts';
+import { bookings, leads, memberships, payments, users, venues } from '#server/db/schema.ts';
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { DEMO_PASSWORD, DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
@@ -43,5 +43,25 @@ describe('demo seed', () => {
     const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
     const listed = await app.inject({ method: 'GET', url: '/api/bookings', headers: owner.auth });
     expect(listed.json()).toHaveLength(rows.length);
+  });
+
+  it('seeds leads in every status and payments, so every dashboard panel has content, once', async () => {
+    const { app } = await createTestApp();
+    await seedDemo(app.deps);
+    await seedDemo(app.deps);
+    const leadRows = await app.deps.db.select({ status: leads.status }).from(leads);
+    expect(new Set(leadRows.map((row) => row.status))).toEqual(
+      new Set(['new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost']),
+    );
+    const paymentRows = await app.deps.db.select({ status: payments.status }).from(payments);
+    expect(paymentRows.filter((row) => row.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    expect(paymentRows.some((row) => row.status === 'paid')).toBe(true);
+
+    const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
+    const activity = (await app.inject({ method: 'GET', url: '/api/dashboard/activity', headers: owner.auth })).json();
+    expect(activity.upcomingEvents.length).toBeGreaterThan(0);
+    expect(activity.recentLeads).toHaveLength(3);
+    expect(activity.pendingPayments).toHaveLength(2);
+    expect(activity.paidPayments).toHaveLength(1);
   });
 });

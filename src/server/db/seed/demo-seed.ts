@@ -5,6 +5,7 @@ import type { Tx } from '../client.ts';
 import { appMeta, memberships, users, venues } from '../schema.ts';
 import { hashPassword } from '../../features/auth/password.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
 
 /** Documented in the README; the demo venue is for trying VenueDesk, SEED_DEMO=false skips it. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -30,7 +31,11 @@ interface SeedStep {
   run: (tx: Tx, context: DemoContext) => Promise<void>;
 }
 
-const steps: SeedStep[] = [{ key: 'bookings', run: seedDemoBookings }];
+const steps: SeedStep[] = [
+  { key: 'bookings', run: seedDemoBookings },
+  { key: 'leads', run: (tx, context) => seedDemoLeads(tx, context) },
+  { key: 'payments', run: seedDemoPayments },
+];
 
 export async function seedDemo(deps: AppDeps) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -35,7 +35,7 @@ export async function getDashboardFigures(db: DbOrTx, venueId: number) {
     figures as (
       select m.label,
         count(b.id)::int as bookings,
-        coalesce(sum(b.total_amount) filter (where b.status in ('booked', 'deposit_paid', 'completed')), 0)::text
+        coalesce(sum(b.total_amount) filter (where b.status in ('booked', 'deposit_paid', 'completed')), 0)::numeric(14, 2)::text
           as revenue,
         (select count(*)::int * max(venue.max_bookings_per_day)
           from venue, generate_series(m.starts, m.ends - 1, interval '1 day') as d

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LeadStatus } from '#shared/leads/lead-status.ts';
+import type { Tx } from '../client.ts';
+import { bookings, leads, payments } from '../schema.ts';
+import type { DemoContext } from './demo-seed.ts';
+
+const DAY_MS = 86_400_000;
+
+const demoLeads: { name: string; status: LeadStatus; inDays: number | null; guests: number; budget: string }[] = [
+  { name: 'Valentina Cruz', status: 'new', inDays: 120, guests: 150, budget: '18000' },
+  { name: 'Noah Bennett', status: 'contacted', inDays: null, guests: 80, budget: '9000' },
+  { name: 'Priya Patel', status: 'tour_scheduled', inDays: 200, guests: 220, budget: '25000' },
+  { name: 'Marcus Lee', status: 'proposal_sent', inDays: 95, guests: 120, budget: '14000' },
+  { name: 'Hannah Schultz', status: 'new', inDays: null, guests: 60, budget: '6000' },
+  { name: 'Diego Alvarez', status: 'converted', inDays: 40, guests: 180, budget: '20000' },
+  { name: 'Chloe Martin', status: 'lost', inDays: 30, guests: 90, budget: '7000' },
+];
+
+/** Leads in every status, newest first by creation, some without a preferred date. */
+export async function seedDemoLeads(tx: Tx, context: DemoContext, now = new Date()): Promise<void> {
+  await tx.insert(leads).values(
+    demoLeads.map((lead, index) => ({
+      venueId: context.venueId,
+      name: lead.name,
+      email: `${lead.name.split(' ')[0]!.toLowerCase()}@example.com`,
+      phone: `(555) 02${String(index).padStart(2, '0')}`,
+      preferredDate: lead.inDays === null ? null : new Date(now.getTime() + lead.inDays * DAY_MS),
+      guestCount: lead.guests,
+      budget: lead.budget,
+      source: index % 2 === 0 ? 'Website' : 'Referral',
+      status: lead.status,
+      createdAt: new Date(now.getTime() - (index + 1) * 2 * DAY_MS),
+    })),
+  );
+}
+
+/**
+ * Payments for the confirmed bookings: a paid 30% deposit, and the balance pending, due two
+ * weeks before the event (or with no date yet for the last one).
+ */
+export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<void> {
+  const confirmed = await tx
+    .select({ id: bookings.id, eventDate: bookings.eventDate, totalAmount: bookings.totalAmount })
+    .from(bookings)
+    .where(
+      and(eq(bookings.venueId, context.venueId), inArray(bookings.status, ['booked', 'deposit_paid', 'completed'])),
+    )
+    .orderBy(asc(bookings.eventDate));
+  const rows = confirmed.flatMap((booking, index) => {
+    const total = Number(booking.totalAmount ?? 0);
+    if (total <= 0) return [];
+    const deposit = Math.round(total * 0.3 * 100) / 100;
+    const isPast = booking.eventDate.getTime() < Date.now();
+    const balanceDue = index === confirmed.length - 1 ? null : new Date(booking.eventDate.getTime() - 14 * DAY_MS);
+    return [
+      {
+        venueId: context.venueId,
+        bookingId: booking.id,
+        amount: deposit.toFixed(2),
+        type: 'deposit' as const,
+        description: '30% deposit to hold the date',
+        status: 'paid' as const,
+        paidAt: new Date(booking.eventDate.getTime() - 120 * DAY_MS),
+      },
+      {
+        venueId: context.venueId,
+        bookingId: booking.id,
+        amount: (total - deposit).toFixed(2),
+        type: 'final' as const,
+        description: 'Final balance',
+        dueDate: balanceDue,
+        status: isPast ? ('paid' as const) : ('pending' as const),
+        paidAt: isPast ? balanceDue : null,
+      },
+    ];
+  });
+  if (rows.length > 0) await tx.insert(payments).values(rows);
+}
