@@ -42,14 +42,29 @@ await database.db.execute(
 );
 await database.db.execute(sql`update venues set max_bookings_per_day = 3`);
 
-// 5,000 bookings per venue, three a day from 2030-01-01 on: ~4.6 years, ~90 in a month.
+// 5,000 bookings per venue, three a day from 2025-01-01 on: ~4.6 years, ~90 in a month, so the
+// dashboard's current and previous months hold bookings too.
 await database.db.execute(sql`
   insert into bookings (venue_id, couple_names, event_date, local_day, slot, event_type, guest_count, status, email, total_amount)
-  select v.id, 'Couple ' || n, (date '2030-01-01' + (n / 3)) + time '18:00' + (n % 3) * interval '1 hour',
-         date '2030-01-01' + (n / 3), (n % 3) + 1, 'Wedding', 50 + n % 200,
+  select v.id, 'Couple ' || n, ((date '2025-01-01' + (n / 3)) + time '18:00' + (n % 3) * interval '1 hour')
+           at time zone 'America/Los_Angeles',
+         date '2025-01-01' + (n / 3), (n % 3) + 1, 'Wedding', 50 + n % 200,
          (array['inquiry','tour_scheduled','contract_sent','booked','deposit_paid','completed','cancelled'])[1 + n % 7],
          'couple' || n || '@example.com', (1000 + n % 20000)::numeric
   from venues v cross join generate_series(0, ${BOOKINGS_PER_VENUE - 1}) n`);
+// 2,000 leads per venue in every status, and a deposit and a balance for each confirmed booking.
+await database.db.execute(sql`
+  insert into leads (venue_id, name, email, preferred_date, status, created_at)
+  select v.id, 'Lead ' || n, 'lead' || n || '@example.com', now() + n * interval '1 day',
+         (array['new','contacted','tour_scheduled','proposal_sent','converted','lost'])[1 + n % 6],
+         now() - n * interval '1 hour'
+  from venues v cross join generate_series(0, 1999) n`);
+await database.db.execute(sql`
+  insert into payments (venue_id, booking_id, amount, type, status, due_date, paid_at)
+  select b.venue_id, b.id, 300, kind.type, case when b.event_date < now() or kind.type = 'deposit' then 'paid' else 'pending' end,
+         b.event_date - interval '14 days', case when b.event_date < now() then b.event_date end
+  from bookings b cross join (values ('deposit'), ('final')) as kind(type)
+  where b.status in ('booked', 'deposit_paid', 'completed')`);
 await database.db.execute(sql`analyze`);
 
 const login = await app.inject({

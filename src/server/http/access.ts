@@ -26,6 +26,13 @@ export interface StaffActor extends Actor {
 
 export type ResolveActor = (token: string) => Promise<Actor | null>;
 
+/** One `/api` route and the access it declared (undefined: it relies on the default). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -33,12 +40,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Every `/api` route with its declared access; the permission-matrix test walks it. */
+    apiRouteAccess: RouteAccess[];
+  }
 }
 
 export const DEFAULT_ACCESS: Access = 'staff';
 
 export function registerAccessControl(app: FastifyInstance, resolveActor: ResolveActor): void {
   app.decorateRequest('actor', null);
+  const routes: RouteAccess[] = [];
+  app.decorate('apiRouteAccess', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     // Key on the matched route pattern: the static files' `/*` route also matches /api/... URLs,
     // and those must fall through to the JSON 404, not to a 401.
