@@ -1,0 +1,33 @@
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { getErrorText } from './error-text.ts';
+
+/** A read that failed: what could not be loaded, the 'status: message' text and a Retry button. */
+export function QueryError({
+  title,
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <Card role="alert" className="border-destructive/30">
+      <CardContent className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+        <CircleAlert className="text-destructive size-6 shrink-0" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">{title}</p>
+          <p className="text-muted-foreground text-sm break-words">{getErrorText(error)}</p>
+        </div>
+        <Button variant="outline" onClick={onRetry} disabled={isRetrying}>
+          <RotateCw aria-hidden="true" className={isRetrying ? 'motion-safe:animate-spin' : undefined} />
+          Retry
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
