@@ -23,6 +23,16 @@ describe('server basics', () => {
     }
   });
 
+  it('sends no referrer from pages and calls whose URL carries an invitation token', async () => {
+    const token = 'x'.repeat(43);
+    for (const url of [`/accept-invite/${token}`, `/api/invitations/${token}`]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+    const other = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('refuses a body over 1 MB with 413', async () => {
     const response = await app.inject({
       method: 'POST',

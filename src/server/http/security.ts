@@ -24,4 +24,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Pages and calls whose URL carries a secret token (DESIGN.md §5) send no referrer at all.
+  app.addHook('onSend', async (request, reply) => {
+    if (tokenPathPrefixes.some((prefix) => request.url.startsWith(prefix))) {
+      void reply.header('referrer-policy', 'no-referrer');
+    }
+  });
 }
+
+const tokenPathPrefixes = ['/accept-invite/', '/api/invitations/'];

@@ -42,7 +42,7 @@ export const updateMemberRoleSchema = z.object({
 });
 export type UpdateMemberRoleInput = z.input<typeof updateMemberRoleSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
 
 /** GET /api/invitations/{token} — what the accept page shows before the form. */

@@ -1,0 +1,178 @@
+import type { User } from '#shared/auth/auth.schemas.ts';
+import { getInvitableRoles } from '#shared/auth/permissions.ts';
+import {
+  acceptInvitationSchema,
+  createInvitationSchema,
+  INVITATION_TTL_DAYS,
+  type AcceptInvitationInput,
+  type CreateInvitationInput,
+  type Invitation,
+  type InvitationPreview,
+} from '#shared/team/team.schemas.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, getSqlState, notFound } from '../../errors.ts';
+import type { StaffActor } from '../../http/access.ts';
+import * as authRepo from '../auth/auth.repo.ts';
+import type { RequestMeta } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+// Invitation links carry the same kind of secret as sessions: 32 random bytes, SHA-256 stored.
+import { createSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from '../auth/session-token.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
+import * as repo from './invitations.repo.ts';
+import { invitationEmail } from './team.emails.ts';
+import { hasMembership, isStaffEmail } from './team.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toView(row: repo.InvitationRow): Invitation {
+  return { ...row, expiresAt: row.expiresAt.toISOString(), createdAt: row.createdAt.toISOString() };
+}
+
+function invalidInvitation(): AppError {
+  return new AppError('NOT_FOUND', 'This invitation is no longer valid');
+}
+
+export async function listInvitations(deps: AppDeps, actor: StaffActor): Promise<Invitation[]> {
+  const rows = await repo.listOpenInvitations(deps.db, actor.venueId);
+  return rows.map(toView);
+}
+
+/**
+ * Invites an address to the venue's staff and e-mails it the link, in one transaction. A new
+ * invitation replaces any open one to the same address. Only the token's hash is stored, so
+ * the link can be shown once (in the answer) and never again.
+ */
+export async function createInvitation(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: CreateInvitationInput,
+): Promise<{ inviteUrl: string; invitation: Invitation }> {
+  const { email, role } = createInvitationSchema.parse(input);
+  if (!getInvitableRoles(actor.role).includes(role)) {
+    throw new AppError('FORBIDDEN', 'Only an owner can invite a manager');
+  }
+  const { token, tokenHash } = createSessionToken();
+  const inviteUrl = `${deps.config.publicUrl}/accept-invite/${token}`;
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+  const invitation = await deps.db.transaction(async (tx) => {
+    const { venueId } = actor;
+    await repo.lockInvitationAddress(tx, venueId, email);
+    if (await isStaffEmail(tx, venueId, email)) throw new AppError('CONFLICT', `${email} is already on your team`);
+    await repo.revokeOpenInvitationsTo(tx, venueId, email);
+    const { id } = await repo.insertInvitation(tx, {
+      venueId,
+      email,
+      role,
+      tokenHash,
+      invitedBy: actor.userId,
+      expiresAt,
+    });
+    const inviter = await authRepo.findUserView(tx, actor.userId, venueId);
+    await enqueueEmail(tx, {
+      venueId,
+      to: email,
+      ...invitationEmail({
+        inviterName: `${inviter!.firstName} ${inviter!.lastName}`,
+        venueName: inviter!.venueName!,
+        timeZone: inviter!.venueTimeZone!,
+        role,
+        inviteUrl,
+        expiresAt,
+      }),
+    });
+    return (await repo.findInvitation(tx, venueId, id))!;
+  });
+  deps.mailer.deliverSoon();
+  return { inviteUrl, invitation: toView(invitation) };
+}
+
+export async function revokeInvitation(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
+  if (!(await repo.revokeInvitation(deps.db, actor.venueId, id))) throw notFound('Invitation');
+}
+
+/** What the accept page shows before its form; only for an open invitation. */
+export async function getInvitationPreview(deps: AppDeps, token: string): Promise<InvitationPreview> {
+  const invitation = await repo.findOpenInvitationByToken(deps.db, hashSessionToken(token));
+  if (!invitation) throw invalidInvitation();
+  const account = await authRepo.findUserByEmail(deps.db, invitation.email);
+  return { email: invitation.email, role: invitation.role, venueName: invitation.venueName, hasAccount: !!account };
+}
+
+/**
+ * Accepts an invitation and signs the person in to the inviting venue, answering like login.
+ * The invitation is bound to its address: an existing account proves itself with its password,
+ * a new one is created for that address. Using the invitation up, creating the account and the
+ * membership and opening the session happen in one transaction, so it works exactly once.
+ */
+export async function acceptInvitation(
+  deps: AppDeps,
+  token: string,
+  input: AcceptInvitationInput,
+  meta: RequestMeta,
+): Promise<{ token: string; user: User }> {
+  const data = acceptInvitationSchema.parse(input);
+  const tokenHash = hashSessionToken(token);
+  const invitation = await repo.findOpenInvitationByToken(deps.db, tokenHash);
+  if (!invitation) throw invalidInvitation();
+
+  // Password work happens before the transaction: it is slow and needs no locks.
+  const account = await authRepo.findUserByEmail(deps.db, invitation.email);
+  let newAccount: { firstName: string; lastName: string; passwordHash: string } | null = null;
+  if (account) {
+    if (!(await verifyPassword(data.password, account.passwordHash))) {
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+  } else {
+    newAccount = { ...requireNames(data), passwordHash: await hashPassword(data.password) };
+  }
+
+  const session = createSessionToken();
+  try {
+    const user = await deps.db.transaction(async (tx) => {
+      const claimed = await repo.claimInvitation(tx, tokenHash);
+      if (!claimed) throw invalidInvitation();
+      const { venueId, role, email } = claimed;
+      const userId = newAccount
+        ? (await authRepo.insertUser(tx, { username: email, email, ...newAccount })).id
+        : account!.id;
+      if (!newAccount && (await hasMembership(tx, venueId, userId))) {
+        throw new AppError('CONFLICT', `${email} is already a member of ${invitation.venueName}`);
+      }
+      await authRepo.insertMembership(tx, { userId, venueId, role });
+      await repo.setAcceptedBy(tx, claimed.id, userId);
+      await authRepo.insertSession(tx, {
+        tokenHash: session.tokenHash,
+        userId,
+        venueId,
+        expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      });
+      return getUserView(tx, userId, venueId);
+    });
+    return { token: session.token, user };
+  } catch (error) {
+    // Someone registered this address between the check and the insert; the invitation stays open.
+    if (newAccount && getSqlState(error) === '23505') {
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+    }
+    throw error;
+  }
+}
+
+function requireNames(data: { firstName?: string; lastName?: string }): { firstName: string; lastName: string } {
+  const { firstName, lastName } = data;
+  if (firstName && lastName) return { firstName, lastName };
+  const fieldErrors: Record<string, string[]> = {};
+  if (!firstName) fieldErrors.firstName = ['First name is required'];
+  if (!lastName) fieldErrors.lastName = ['Last name is required'];
+  const message = firstName ? 'Last name is required' : 'First name is required';
+  throw new AppError('VALIDATION_FAILED', message, { fieldErrors });
+}
+
+async function getUserView(db: DbOrTx, userId: number, venueId: number): Promise<User> {
+  const row = await authRepo.findUserView(db, userId, venueId);
+  if (!row?.role) throw new AppError('INTERNAL', 'The new membership was not found');
+  return { ...row, role: row.role };
+}

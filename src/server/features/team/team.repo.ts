@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '#shared/auth/roles.ts';
+import { staffRoles } from '#shared/auth/roles.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { memberships, sessions, users, venues } from '../../db/schema.ts';
+
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: memberships.role,
+};
+
+const isStaff = inArray(memberships.role, [...staffRoles]);
+
+export interface MemberRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** The venue's staff (never its clients): owners, then managers, then coordinators, each by name. */
+export async function listStaffMembers(db: DbOrTx, venueId: number): Promise<MemberRow[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.venueId, venueId), isStaff))
+    .orderBy(
+      sql`case ${memberships.role} when 'owner' then 0 when 'manager' then 1 else 2 end`,
+      sql`lower(${users.firstName})`,
+      sql`lower(${users.lastName})`,
+      asc(users.id),
+    );
+  return rows as MemberRow[];
+}
+
+/** A staff member of the venue; `lock` holds their membership row until the transaction ends. */
+export async function findStaffMember(
+  db: DbOrTx,
+  venueId: number,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<MemberRow | undefined> {
+  const query = db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.venueId, venueId), eq(memberships.userId, userId), isStaff));
+  const [row] = options.lock ? await query.for('update', { of: memberships }) : await query;
+  return row as MemberRow | undefined;
+}
+
+/** Whether the address belongs to someone on the venue's staff (a client of the venue is not). */
+export async function isStaffEmail(db: DbOrTx, venueId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.venueId, venueId), isStaff, eq(sql`lower(${users.email})`, email.toLowerCase())));
+  return row !== undefined;
+}
+
+/**
+ * Locks the venue's owner memberships until the transaction ends and returns their user ids.
+ * Two owners demoting or removing each other at once queue here; the second sees the first's
+ * change (READ COMMITTED re-checks a locked row's role), so the venue keeps an owner.
+ */
+export async function lockOwners(tx: DbOrTx, venueId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.venueId, venueId), eq(memberships.role, 'owner')))
+    .for('update');
+  return rows.map((row) => row.userId);
+}
+
+export async function updateMemberRole(tx: DbOrTx, venueId: number, userId: number, role: StaffRole): Promise<void> {
+  await tx
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.venueId, venueId), eq(memberships.userId, userId), isStaff));
+}
+
+export async function deleteStaffMembership(tx: DbOrTx, venueId: number, userId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(memberships)
+    .where(and(eq(memberships.venueId, venueId), eq(memberships.userId, userId), isStaff))
+    .returning({ userId: memberships.userId });
+  return rows.length > 0;
+}
+
+/** Ends the user's live sessions in this venue; their sessions in other venues keep working. */
+export async function revokeVenueSessions(tx: DbOrTx, venueId: number, userId: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), eq(sessions.venueId, venueId), isNull(sessions.revokedAt)));
+}
+
+export async function findVenue(db: DbOrTx, venueId: number): Promise<{ name: string; timezone: string }> {
+  const [row] = await db
+    .select({ name: venues.name, timezone: venues.timezone })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  return row!;
+}
+
+/** Any membership, client ones included: a user holds one role per venue (the primary key). */
+export async function hasMembership(db: DbOrTx, venueId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.venueId, venueId), eq(memberships.userId, userId)));
+  return row !== undefined;
+}

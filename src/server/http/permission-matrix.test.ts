@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { permissionRoles, type Permission } from '#shared/auth/permissions.ts';
+import { staffRoles } from '#shared/auth/roles.ts';
+import { addStaffMember, signUpClient, signUpOwner, type SignedIn } from '#tests/factories.ts';
+import { createTestApp } from '#tests/test-app.ts';
+import type { Access } from './access.ts';
+
+// Issue #5: the permission matrix is data (src/shared/auth/permissions.ts) and every route is
+// tested against it. This table says which access each route must declare; a new route fails
+// this test until it is listed here, so no route's access is decided by accident.
+const expectedAccess: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'signed-in',
+  'GET /api/user/profile': 'signed-in',
+  'POST /api/contact': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/outbox': 'outbox:manage',
+  'GET /api/outbox/:id': 'outbox:manage',
+  'POST /api/outbox/:id/retry': 'outbox:manage',
+  'GET /api/bookings': 'bookings:read',
+  'GET /api/bookings/calendar': 'bookings:read',
+  'GET /api/bookings/:id': 'bookings:read',
+  'POST /api/bookings': 'bookings:write',
+  'PATCH /api/bookings/:id': 'bookings:write',
+  'DELETE /api/bookings/:id': 'bookings:write',
+  'GET /api/dashboard/stats': 'dashboard:read',
+  'GET /api/dashboard/activity': 'dashboard:read',
+  'GET /api/settings': 'settings:read',
+  'PUT /api/settings': 'settings:write',
+  'GET /api/team': 'team:read',
+  'PATCH /api/team/:userId': 'team:manage',
+  'DELETE /api/team/:userId': 'team:manage',
+  'GET /api/team/invitations': 'team:read',
+  'POST /api/team/invitations': 'team:invite',
+  'DELETE /api/team/invitations/:id': 'team:invite',
+  'GET /api/invitations/:token': 'public',
+  'POST /api/invitations/:token/accept': 'public',
+};
+
+const { app } = await createTestApp();
+const owner = await signUpOwner(app);
+const venueId = owner.user.venueId!;
+const callers: Record<(typeof staffRoles)[number] | 'client', SignedIn> = {
+  owner,
+  manager: await addStaffMember(app, venueId, 'manager'),
+  coordinator: await addStaffMember(app, venueId, 'coordinator'),
+  client: await signUpClient(app),
+};
+
+/** A request to the route with ids that match nothing, so an allowed call changes nothing. */
+function call(method: string, url: string, who: SignedIn | null) {
+  const path = url.replace(':userId', '2147480000').replace(':id', '2147480000').replace(':token', 'x'.repeat(43));
+  return app.inject({
+    method: method as 'GET',
+    url: path,
+    headers: who?.auth ?? {},
+    ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
+  });
+}
+
+describe('the permission matrix', () => {
+  it('has every /api route declare exactly the access listed for it', () => {
+    const declared = Object.fromEntries(
+      app.apiRouteAccess.map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    expect(declared).toEqual(expectedAccess);
+  });
+
+  it('gives coordinators no settings writes and no refunds, and only owners team roles', () => {
+    expect(permissionRoles['settings:write']).toEqual(['owner', 'manager']);
+    expect(permissionRoles['payments:refund']).toEqual(['owner', 'manager']);
+    expect(permissionRoles['team:manage']).toEqual(['owner']);
+    expect(permissionRoles['venue:delete']).toEqual(['owner']);
+    for (const permission of ['bookings:write', 'leads:write', 'contracts:write', 'payments:write'] as const) {
+      expect(permissionRoles[permission]).toEqual(['owner', 'manager', 'coordinator']);
+    }
+  });
+
+  const guarded = Object.entries(expectedAccess).filter(([, access]) => access !== 'public');
+  it.each(guarded)('%s refuses visitors (401)', async (route) => {
+    const [method, url] = route.split(' ') as [string, string];
+    expect((await call(method, url, null)).statusCode).toBe(401);
+  });
+
+  const byPermission = guarded.filter(([, access]) => access !== 'signed-in' && access !== 'staff');
+  it.each(byPermission)('%s lets in exactly the roles of %s', async (route, access) => {
+    const [method, url] = route.split(' ') as [string, string];
+    const allowed: readonly string[] = permissionRoles[access as Permission];
+    for (const [role, who] of Object.entries(callers)) {
+      const status = (await call(method, url, who)).statusCode;
+      if (allowed.includes(role)) expect([role, status]).not.toEqual([role, 403]);
+      else expect([role, status]).toEqual([role, 403]);
+      expect(status).not.toBe(401);
+      expect(status).toBeLessThan(500);
+    }
+  });
+});
