@@ -1,6 +1,59 @@
-import { PlaceholderPage } from '#client/components/placeholder-page.tsx';
+import { Link, useParams } from 'wouter';
+import { roleLabels } from '#shared/auth/roles.ts';
+import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useInvitationPreview } from '#client/features/team/api.ts';
+import { AcceptInviteForm } from '#client/features/team/accept-invite-form.tsx';
+import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
 
-/** Where an invited team member or client joins a venue; the flow comes later. */
+/** Where an invited team member joins a venue: a new account, or an existing one's password. */
 export function AcceptInvitePage() {
-  return <PlaceholderPage title="Accept invitation" description="Join your venue's team on VenueDesk." />;
+  const { token = '' } = useParams<{ token: string }>();
+  const { data: preview, error, isPending, refetch } = useInvitationPreview(token);
+
+  if (isPending) return <Spinner fullScreen />;
+
+  if (error) {
+    // Used, revoked, expired or never issued all read the same: nothing tells a guesser which.
+    const isGone = error instanceof ApiError && error.status === 404;
+    return (
+      <AuthLayout
+        title={isGone ? 'Invitation not found' : 'Could not load invitation'}
+        description={
+          isGone
+            ? 'This invitation is no longer valid'
+            : getApiErrorMessage(error, 'Something went wrong. Please try again.')
+        }
+      >
+        <div className="grid gap-3">
+          {!isGone && (
+            <Button type="button" variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          )}
+          <p className="text-muted-foreground text-center text-sm">
+            Ask whoever invited you for a new link, or{' '}
+            <Link href="/login" className="text-primary font-medium underline-offset-4 hover:underline">
+              sign in
+            </Link>
+            .
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={`Join ${preview.venueName} as ${roleLabels[preview.role]}`}
+      description={
+        preview.hasAccount
+          ? 'Enter your password to add this venue to your account.'
+          : 'Create your account to join the team on VenueDesk.'
+      }
+    >
+      <AcceptInviteForm token={token} preview={preview} />
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { StaffRole } from '#shared/auth/roles.ts';
+import { createInvitationSchema, type CreateInvitationInput } from '#shared/team/team.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { useCreateInvitation } from './api.ts';
+import { InviteLink } from './invite-link.tsx';
+import { RoleSelect } from './role-select.tsx';
+
+const formFields = ['email', 'role'] as const;
+
+/** Coordinators are the usual invite; an owner may pick Manager too. */
+function getDefaultRole(roles: readonly StaffRole[]): CreateInvitationInput['role'] {
+  return roles.includes('coordinator') ? 'coordinator' : 'manager';
+}
+
+/** The invite form; `roles` are those the current user may hand out (getInvitableRoles). */
+export function InviteMemberForm({ roles }: { roles: readonly StaffRole[] }) {
+  const roleId = useId();
+  const [sent, setSent] = useState<{ email: string; url: string } | null>(null);
+  const createMutation = useCreateInvitation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(createInvitationSchema),
+    defaultValues: { email: '', role: getDefaultRole(roles) },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    createMutation.mutate(values, {
+      onSuccess: ({ inviteUrl, invitation }) => {
+        toast({ title: 'Invitation sent', description: `We e-mailed an invitation to ${invitation.email}.` });
+        setSent({ email: invitation.email, url: inviteUrl });
+        reset({ email: '', role: values.role });
+      },
+      onError: (error) => {
+        const fieldErrors = getApiFieldErrors(error);
+        for (const field of formFields) {
+          const message = fieldErrors[field];
+          if (message) setError(field, { message });
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Invitation not sent',
+          description: getApiErrorMessage(error, 'Failed to send invitation'),
+        });
+      },
+    });
+  });
+
+  const isBusy = createMutation.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Invite a team member</h2>
+        </CardTitle>
+        <CardDescription>They get an e-mail with a link to join your venue.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="grid items-start gap-4 sm:grid-cols-[1fr_12rem_auto]"
+        >
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            placeholder="colleague@example.com"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <div className="grid gap-2">
+                <Label htmlFor={roleId}>Role</Label>
+                <RoleSelect
+                  id={roleId}
+                  value={field.value}
+                  roles={roles}
+                  onChange={field.onChange}
+                  triggerRef={field.ref}
+                  aria-invalid={errors.role ? true : undefined}
+                  aria-describedby={errors.role ? `${roleId}-error` : undefined}
+                />
+                {errors.role?.message && (
+                  <p id={`${roleId}-error`} className="text-destructive text-sm font-medium">
+                    {errors.role.message}
+                  </p>
+                )}
+              </div>
+            )}
+          />
+          <Button type="submit" className="sm:mt-5.5" disabled={isBusy} aria-busy={isBusy}>
+            <Send aria-hidden="true" />
+            {isBusy ? 'Sending...' : 'Send invitation'}
+          </Button>
+        </form>
+        {sent && <InviteLink email={sent.email} url={sent.url} />}
+      </CardContent>
+    </Card>
+  );
+}
