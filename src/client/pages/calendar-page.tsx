@@ -7,6 +7,7 @@ import { CalendarFilters, StatusLegend } from '#client/features/bookings/calenda
 import { CalendarPeriodView } from '#client/features/bookings/calendar-period-view.tsx';
 import { CalendarTabs } from '#client/features/bookings/calendar-tabs.tsx';
 import { CalendarToolbar } from '#client/features/bookings/calendar-toolbar.tsx';
+import { toDayKey } from '#client/features/bookings/calendar-dates.ts';
 import { ExportBookingsButton } from '#client/features/bookings/export-bookings-button.tsx';
 import { useBookingCalendar } from '#client/features/bookings/use-booking-calendar.ts';
 
@@ -14,9 +15,10 @@ export function CalendarPage() {
   const calendar = useBookingCalendar();
   const { openNewBooking, openBookingDetails } = useBookingDialogs();
 
+  // The dialog gets the venue day's key, so its date is that day whatever the browser's zone.
   function selectDay(day: Date) {
     calendar.selectDay(day);
-    openNewBooking(day);
+    openNewBooking(toDayKey(day, calendar.timeZone));
   }
 
   return (
@@ -26,8 +28,10 @@ export function CalendarPage() {
         description="Plan events and keep every date free of double bookings."
         actions={
           <>
-            <ExportBookingsButton bookings={calendar.filtered} month={calendar.month} />
-            <Button onClick={() => openNewBooking(calendar.selectedDay)}>
+            <ExportBookingsButton bookings={calendar.filtered} month={calendar.month} timeZone={calendar.timeZone} />
+            <Button
+              onClick={() => openNewBooking(calendar.selectedDay && toDayKey(calendar.selectedDay, calendar.timeZone))}
+            >
               <Plus aria-hidden="true" />
               New Booking
             </Button>
@@ -42,7 +46,12 @@ export function CalendarPage() {
           <CalendarPeriodView calendar={calendar} onSelectDay={selectDay} onOpenBooking={openBookingDetails} />
         </CardContent>
       </Card>
-      <CalendarTabs month={calendar.month} today={calendar.today} onOpenBooking={openBookingDetails} />
+      <CalendarTabs
+        month={calendar.month}
+        timeZone={calendar.timeZone}
+        today={calendar.today}
+        onOpenBooking={openBookingDetails}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
+import { invalidateDashboard } from '#client/features/dashboard/api.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
+import { toUtcIso } from './venue-time.ts';
 
 /**
  * Query keys: the list is read by the default query function (key parts joined with '/'); the
@@ -18,7 +20,8 @@ export function bookingsQueryOptions() {
 }
 
 export function calendarBookingsQueryOptions(start: Date, end: Date) {
-  const range = { start: start.toISOString(), end: end.toISOString() };
+  // UTC, so a venue-zone TZDate (whose toISOString carries its offset) gives the same key.
+  const range = { start: toUtcIso(start), end: toUtcIso(end) };
   return queryOptions({
     queryKey: bookingKeys.calendarRange(range.start, range.end),
     queryFn: ({ signal }) =>
@@ -37,10 +40,12 @@ export function useCalendarBookings(start: Date, end: Date) {
   return useQuery(calendarBookingsQueryOptions(start, end));
 }
 
+/** After a booking changes: the lists of spec §7, and the dashboard whose figures count bookings. */
 function refetchBookingLists(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
     queryClient.invalidateQueries({ queryKey: bookingKeys.calendar }),
+    invalidateDashboard(queryClient),
   ]);
 }
 

@@ -4,6 +4,8 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
 import { EventTypeField } from './booking-form-fields.tsx';
 import { parseGuestCount, type NewBookingFormValues } from './booking-form-schemas.ts';
+import { useVenueTimeZone } from './use-venue-time-zone.ts';
+import { isBrowserTimeZone } from './venue-time.ts';
 
 type CoreValues = Pick<
   NewBookingFormValues,
@@ -17,6 +19,7 @@ export function BookingCoreFields({ minGuests, extra }: { minGuests: 0 | 1; extr
     control,
     formState: { errors },
   } = useFormContext<CoreValues>();
+  const timeZone = useVenueTimeZone();
 
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -33,6 +36,8 @@ export function BookingCoreFields({ minGuests, extra }: { minGuests: 0 | 1; extr
         label="Event Date"
         type="datetime-local"
         required
+        // The field holds the venue's wall time; say so when the browser's clock differs.
+        hint={isBrowserTimeZone(timeZone) ? undefined : `Venue time (${timeZone})`}
         error={errors.eventDate?.message}
         {...register('eventDate')}
       />

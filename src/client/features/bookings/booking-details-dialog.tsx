@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
@@ -13,6 +12,8 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { formatEventDateLong, formatEventTime, formatMoney } from './booking-format.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { useVenueTimeZone } from './use-venue-time-zone.ts';
+import { formatInZone } from './venue-time.ts';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -25,15 +26,19 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 
 const notProvided = <span className="text-muted-foreground">Not provided</span>;
 
-/** Every field of a booking, read-only and as plain text (notes are never rendered as HTML). */
+/**
+ * Every field of a booking, read-only and as plain text (notes are never rendered as HTML); dates
+ * and times are the venue's.
+ */
 function BookingDetails({ booking }: { booking: Booking }) {
+  const timeZone = useVenueTimeZone();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Detail label="Couple Names" wide>
         <span className="text-base font-semibold">{booking.coupleNames}</span>
       </Detail>
-      <Detail label="Event Date">{formatEventDateLong(booking.eventDate)}</Detail>
-      <Detail label="Time">{formatEventTime(booking.eventDate)}</Detail>
+      <Detail label="Event Date">{formatEventDateLong(booking.eventDate, timeZone)}</Detail>
+      <Detail label="Time">{formatEventTime(booking.eventDate, timeZone)}</Detail>
       <Detail label="Event Type">{booking.eventType}</Detail>
       <Detail label="Status">
         <BookingStatusBadge status={booking.status} />
@@ -45,7 +50,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
       <Detail label="Notes" wide>
         {booking.notes ? <span className="whitespace-pre-wrap">{booking.notes}</span> : notProvided}
       </Detail>
-      <Detail label="Created">{format(new Date(booking.createdAt), 'MMMM d, yyyy')}</Detail>
+      <Detail label="Created">{formatInZone(booking.createdAt, 'MMMM d, yyyy', timeZone)}</Detail>
     </dl>
   );
 }

@@ -3,11 +3,17 @@ import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 
 /** Which booking dialog is open; one at a time. */
 export type BookingDialogState =
-  { kind: 'new'; day: Date | null } | { kind: 'details'; booking: Booking } | { kind: 'edit'; booking: Booking } | null;
+  | { kind: 'new'; dayKey: string | null }
+  | { kind: 'details'; booking: Booking }
+  | { kind: 'edit'; booking: Booking }
+  | null;
 
 export interface BookingDialogsApi {
-  /** New Booking, on `day` at noon, or today when no day is given. */
-  openNewBooking: (day?: Date | null) => void;
+  /**
+   * New Booking on a venue day (`yyyy-MM-dd`, from the calendar) at noon venue time, or today at
+   * the venue when no day is given. A key, not a Date: a day is the venue's, whatever the browser's zone.
+   */
+  openNewBooking: (dayKey?: string | null) => void;
   openBookingDetails: (booking: Booking) => void;
   openEditBooking: (booking: Booking) => void;
 }

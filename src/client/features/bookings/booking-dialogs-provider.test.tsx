@@ -26,7 +26,7 @@ function Openers() {
   const { openNewBooking, openBookingDetails } = useBookingDialogs();
   return (
     <>
-      <button type="button" onClick={() => openNewBooking(new Date(2031, 5, 14))}>
+      <button type="button" onClick={() => openNewBooking('2031-06-14')}>
         Book the 14th
       </button>
       <button type="button" onClick={() => openBookingDetails(booking)}>
@@ -62,6 +62,8 @@ describe('BookingDialogsProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Open Ana' }));
     const details = await screen.findByRole('dialog', { name: 'Booking Details' });
     expect(details).toHaveTextContent('Saturday, June 21, 2031');
+    // 19:30 UTC in Los Angeles, the venue's zone (test-utils.tsx).
+    expect(details).toHaveTextContent('12:30 PM');
     expect(details).toHaveTextContent('Tour Scheduled');
     expect(details).toHaveTextContent('<script>alert(1)</script>');
     expect(details.querySelector('script')).toBeNull();

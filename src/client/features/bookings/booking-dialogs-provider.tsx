@@ -55,7 +55,7 @@ export function BookingDialogsProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<BookingDialogsApi>(
     () => ({
-      openNewBooking: (day) => open({ kind: 'new', day: day ?? null }),
+      openNewBooking: (dayKey) => open({ kind: 'new', dayKey: dayKey ?? null }),
       openBookingDetails: (booking) => open({ kind: 'details', booking }),
       openEditBooking: (booking) => open({ kind: 'edit', booking }),
     }),

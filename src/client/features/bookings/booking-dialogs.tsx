@@ -17,7 +17,7 @@ export function BookingDialogs({ state, onEdit, onClose, onCloseAutoFocus }: Boo
     <>
       <NewBookingDialog
         open={state?.kind === 'new'}
-        day={state?.kind === 'new' ? state.day : null}
+        dayKey={state?.kind === 'new' ? state.dayKey : null}
         onClose={onClose}
         onCloseAutoFocus={onCloseAutoFocus}
       />

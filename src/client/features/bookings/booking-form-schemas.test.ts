@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  editBookingFormSchema,
   getDefaultEventDate,
   getEditBookingDefaults,
-  newBookingFormSchema,
+  getEditBookingFormSchema,
+  getNewBookingFormSchema,
   parseAmount,
   parseGuestCount,
 } from './booking-form-schemas.ts';
+
+// The form is in the venue's wall time (Los Angeles here) while the tests run with TZ=UTC.
+const venue = 'America/Los_Angeles';
+const newBookingFormSchema = getNewBookingFormSchema(venue);
+const editBookingFormSchema = getEditBookingFormSchema(venue);
 
 const valid = {
   coupleNames: 'Sarah & Michael',
@@ -23,9 +28,19 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('the New Booking form rules', () => {
-  it('sends the local date-time as an ISO instant and empty optional text as null', () => {
+  it('sends the venue’s wall time as an ISO instant and empty optional text as null', () => {
     const result = newBookingFormSchema.parse(valid);
-    expect(result).toEqual({ ...valid, eventDate: '2031-06-14T12:00:00.000Z', phone: null, notes: null });
+    // Noon PDT (UTC-7).
+    expect(result).toEqual({ ...valid, eventDate: '2031-06-14T19:00:00.000Z', phone: null, notes: null });
+    expect(getNewBookingFormSchema('Asia/Tokyo').parse(valid).eventDate).toBe('2031-06-14T03:00:00.000Z');
+  });
+
+  it('refuses a date that does not exist', () => {
+    for (const eventDate of ['2031-02-30T12:00', '2031-06-14T24:00', '14/06/2031 12:00']) {
+      expect(messages(newBookingFormSchema.safeParse({ ...valid, eventDate }))).toEqual({
+        eventDate: 'Enter a valid event date',
+      });
+    }
   });
 
   it('names the missing required fields with the server’s messages', () => {
@@ -48,9 +63,13 @@ describe('the New Booking form rules', () => {
     });
   });
 
-  it('defaults the date to noon of the chosen day, or of today', () => {
-    expect(getDefaultEventDate(new Date(2031, 5, 14, 23, 45))).toBe('2031-06-14T12:00');
-    expect(getDefaultEventDate(null, new Date(2026, 10, 20, 8, 5))).toBe('2026-11-20T12:00');
+  it('defaults the date to noon of the chosen venue day, or of today at the venue', () => {
+    expect(getDefaultEventDate('2031-06-14', venue)).toBe('2031-06-14T12:00');
+    // 05:00 UTC on 21 November is still the 20th in Los Angeles, already the 21st in Tokyo.
+    const now = new Date('2026-11-21T05:00:00.000Z');
+    expect(getDefaultEventDate(null, venue, now)).toBe('2026-11-20T12:00');
+    expect(getDefaultEventDate(null, 'Asia/Tokyo', now)).toBe('2026-11-21T12:00');
+    expect(getDefaultEventDate('2031-02-30', venue, now)).toBe('2026-11-20T12:00');
   });
 });
 
@@ -70,9 +89,10 @@ describe('the Edit Booking form rules', () => {
     createdAt: '2026-11-01T10:00:00.000Z',
   };
 
-  it('loads from the booking and sends every field back', () => {
-    const defaults = getEditBookingDefaults(booking);
-    expect(defaults).toMatchObject({ eventDate: '2031-06-14T19:30', phone: '', notes: '', status: 'booked' });
+  it('loads from the booking, its date in venue time, and sends every field back', () => {
+    const defaults = getEditBookingDefaults(booking, venue);
+    expect(defaults).toMatchObject({ eventDate: '2031-06-14T12:30', phone: '', notes: '', status: 'booked' });
+    expect(getEditBookingDefaults(booking, 'Pacific/Kiritimati').eventDate).toBe('2031-06-15T09:30');
     expect(editBookingFormSchema.parse(defaults)).toEqual({
       coupleNames: 'Ana & Luis',
       eventDate: '2031-06-14T19:30:00.000Z',
@@ -87,7 +107,7 @@ describe('the Edit Booking form rules', () => {
   });
 
   it('needs at least 1 guest and an amount of 0 or more with at most 2 decimals', () => {
-    const defaults = getEditBookingDefaults(booking);
+    const defaults = getEditBookingDefaults(booking, venue);
     expect(messages(editBookingFormSchema.safeParse({ ...defaults, guestCount: 0 }))).toEqual({
       guestCount: 'Guest count must be at least 1',
     });

@@ -1,51 +1,58 @@
-import { setHours, startOfDay } from 'date-fns';
 import { z } from 'zod';
 import { DEFAULT_EVENT_TYPE } from '#shared/bookings/event-types.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, moneySchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
-import { toDateTimeLocalValue } from './booking-format.ts';
+import { parseDayKey, toDayKey } from './calendar-dates.ts';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from './venue-time.ts';
 
 /**
- * The `datetime-local` value (local wall time, no offset) → the ISO instant the server expects,
- * then the server's own rule and message.
+ * The `datetime-local` value is the venue's wall time (no offset): read in the venue's zone, it
+ * becomes the ISO instant the server expects, then meets the server's own rule and message.
  */
-const localEventDate = z
-  .string()
-  .min(1, 'Event date is required')
-  .transform((value, ctx) => {
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid event date' });
-      return z.NEVER;
-    }
-    return date.toISOString();
-  })
-  .pipe(createBookingSchema.shape.eventDate);
-
-/** The New Booking form: the server's create rules, with the date as a local date-time. */
-export const newBookingFormSchema = createBookingSchema
-  .pick({ coupleNames: true, email: true, eventType: true, guestCount: true, phone: true, notes: true })
-  .extend({ eventDate: localEventDate });
-export type NewBookingFormValues = z.input<typeof newBookingFormSchema>;
-
-/** The Edit Booking form: the server's edit rules (guest count at least 1), every field sent. */
-export const editBookingFormSchema = updateBookingSchema
-  .required({ coupleNames: true, email: true, eventType: true, status: true })
-  .extend({ eventDate: localEventDate, totalAmount: moneySchema.nullable() });
-export type EditBookingFormValues = z.input<typeof editBookingFormSchema>;
-
-/**
- * The default event date: the chosen day (or today) at 12:00 local time. Noon keeps the venue's
- * day even when the venue's time zone is a few hours away from the browser's.
- */
-export function getDefaultEventDate(day: Date | null, now = new Date()): string {
-  return toDateTimeLocalValue(setHours(startOfDay(day ?? now), 12));
+function venueEventDateSchema(timeZone: string) {
+  return z
+    .string()
+    .min(1, 'Event date is required')
+    .transform((value, ctx) => {
+      const instant = fromDateTimeLocalValue(value, timeZone);
+      if (!instant) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a valid event date' });
+        return z.NEVER;
+      }
+      return instant;
+    })
+    .pipe(createBookingSchema.shape.eventDate);
 }
 
-export function getNewBookingDefaults(day: Date | null): NewBookingFormValues {
+/** The New Booking form: the server's create rules, with the date as venue wall time. */
+export function getNewBookingFormSchema(timeZone: string) {
+  return createBookingSchema
+    .pick({ coupleNames: true, email: true, eventType: true, guestCount: true, phone: true, notes: true })
+    .extend({ eventDate: venueEventDateSchema(timeZone) });
+}
+export type NewBookingFormValues = z.input<ReturnType<typeof getNewBookingFormSchema>>;
+
+/** The Edit Booking form: the server's edit rules (guest count at least 1), every field sent. */
+export function getEditBookingFormSchema(timeZone: string) {
+  return updateBookingSchema
+    .required({ coupleNames: true, email: true, eventType: true, status: true })
+    .extend({ eventDate: venueEventDateSchema(timeZone), totalAmount: moneySchema.nullable() });
+}
+export type EditBookingFormValues = z.input<ReturnType<typeof getEditBookingFormSchema>>;
+
+/**
+ * The default event date: the chosen venue day (`yyyy-MM-dd`), or today at the venue, at 12:00
+ * venue time.
+ */
+export function getDefaultEventDate(dayKey: string | null, timeZone: string, now: Date = new Date()): string {
+  const day = dayKey && parseDayKey(dayKey, timeZone) ? dayKey : toDayKey(now, timeZone);
+  return `${day}T12:00`;
+}
+
+export function getNewBookingDefaults(dayKey: string | null, timeZone: string): NewBookingFormValues {
   return {
     coupleNames: '',
-    eventDate: getDefaultEventDate(day),
+    eventDate: getDefaultEventDate(dayKey, timeZone),
     eventType: DEFAULT_EVENT_TYPE,
     guestCount: null,
     email: '',
@@ -54,11 +61,14 @@ export function getNewBookingDefaults(day: Date | null): NewBookingFormValues {
   };
 }
 
-/** The edit form loads from the supplied booking (spec §4); the status defaults to inquiry. */
-export function getEditBookingDefaults(booking: Booking): EditBookingFormValues {
+/**
+ * The edit form loads from the supplied booking (spec §4), its date as venue wall time; the
+ * status defaults to inquiry.
+ */
+export function getEditBookingDefaults(booking: Booking, timeZone: string): EditBookingFormValues {
   return {
     coupleNames: booking.coupleNames,
-    eventDate: toDateTimeLocalValue(new Date(booking.eventDate)),
+    eventDate: toDateTimeLocalValue(booking.eventDate, timeZone),
     eventType: booking.eventType || DEFAULT_EVENT_TYPE,
     guestCount: booking.guestCount,
     email: booking.email,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatEventDateLong,
-  formatEventTime,
-  formatGuests,
-  formatMoney,
-  formatStatusText,
-  toDateTimeLocalValue,
-} from './booking-format.ts';
+import { formatEventDateLong, formatEventTime, formatGuests, formatMoney, formatStatusText } from './booking-format.ts';
 
 describe('booking formats', () => {
   it('shows amounts in dollars', () => {
@@ -18,10 +11,13 @@ describe('booking formats', () => {
     expect(formatMoney('abc')).toBeNull();
   });
 
-  it('writes dates long-form and times on a 12-hour clock', () => {
-    expect(formatEventDateLong('2031-06-21T19:30:00.000Z')).toBe('Saturday, June 21, 2031');
-    expect(formatEventTime('2031-06-21T19:30:00.000Z')).toBe('7:30 PM');
-    expect(toDateTimeLocalValue(new Date('2031-06-21T19:30:00.000Z'))).toBe('2031-06-21T19:30');
+  it('writes dates long-form and times on a 12-hour clock, in the venue’s zone', () => {
+    expect(formatEventDateLong('2031-06-21T19:30:00.000Z', 'UTC')).toBe('Saturday, June 21, 2031');
+    expect(formatEventTime('2031-06-21T19:30:00.000Z', 'UTC')).toBe('7:30 PM');
+    expect(formatEventTime('2031-06-21T19:30:00.000Z', 'America/Los_Angeles')).toBe('12:30 PM');
+    // UTC+14: already the next morning.
+    expect(formatEventDateLong('2031-06-21T19:30:00.000Z', 'Pacific/Kiritimati')).toBe('Sunday, June 22, 2031');
+    expect(formatEventTime('2031-06-21T19:30:00.000Z', 'Pacific/Kiritimati')).toBe('9:30 AM');
   });
 
   it('shows the status with spaces for underscores, and guests with 0 for none', () => {

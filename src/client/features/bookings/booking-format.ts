@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatInZone } from './venue-time.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -9,14 +9,14 @@ export function formatMoney(amount: string | number | null | undefined): string 
   return Number.isFinite(value) ? usd.format(value) : null;
 }
 
-/** 'Saturday, June 21, 2031' in the browser's time zone. */
-export function formatEventDateLong(eventDate: string): string {
-  return format(new Date(eventDate), 'EEEE, MMMM d, yyyy');
+/** 'Saturday, June 21, 2031': the day of the event at the venue, in its zone. */
+export function formatEventDateLong(eventDate: string, timeZone: string): string {
+  return formatInZone(eventDate, 'EEEE, MMMM d, yyyy', timeZone);
 }
 
-/** '7:30 PM'. */
-export function formatEventTime(eventDate: string): string {
-  return format(new Date(eventDate), 'h:mm a');
+/** '7:30 PM' on the venue's clock. */
+export function formatEventTime(eventDate: string, timeZone: string): string {
+  return formatInZone(eventDate, 'h:mm a', timeZone);
 }
 
 /** The drag cards show the raw status with underscores replaced by spaces (spec §2). */
@@ -28,9 +28,4 @@ export function formatStatusText(status: string): string {
 export function formatGuests(guestCount: number | null): string {
   const count = guestCount ?? 0;
   return `${count} ${count === 1 ? 'guest' : 'guests'}`;
-}
-
-/** An ISO instant → the value of a `datetime-local` input in the browser's zone. */
-export function toDateTimeLocalValue(date: Date): string {
-  return format(date, "yyyy-MM-dd'T'HH:mm");
 }

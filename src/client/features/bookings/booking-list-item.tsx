@@ -5,8 +5,16 @@ import { formatEventTime, formatGuests } from './booking-format.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { getStatusClasses } from './booking-status-colours.ts';
 
-/** A booking in the week and day views: time, names, type, status and guests; opens the details. */
-export function BookingListItem({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
+/** A booking in the week and day views: venue time, names, type, status and guests; opens the details. */
+export function BookingListItem({
+  booking,
+  timeZone,
+  onOpen,
+}: {
+  booking: Booking;
+  timeZone: string;
+  onOpen: (booking: Booking) => void;
+}) {
   return (
     <button
       type="button"
@@ -17,7 +25,7 @@ export function BookingListItem({ booking, onOpen }: { booking: Booking; onOpen:
         getStatusClasses(booking.status).bar,
       )}
     >
-      <span className="block text-xs font-medium opacity-80">{formatEventTime(booking.eventDate)}</span>
+      <span className="block text-xs font-medium opacity-80">{formatEventTime(booking.eventDate, timeZone)}</span>
       <span className="block font-semibold break-words">{booking.coupleNames}</span>
       <span className="block text-xs break-words">{booking.eventType}</span>
       <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -32,13 +40,21 @@ export function BookingListItem({ booking, onOpen }: { booking: Booking; onOpen:
 }
 
 /** A day's bookings in order of time, or 'No bookings'. */
-export function DayBookingList({ bookings, onOpen }: { bookings: Booking[]; onOpen: (booking: Booking) => void }) {
+export function DayBookingList({
+  bookings,
+  timeZone,
+  onOpen,
+}: {
+  bookings: Booking[];
+  timeZone: string;
+  onOpen: (booking: Booking) => void;
+}) {
   if (bookings.length === 0) return <p className="text-muted-foreground py-2 text-sm">No bookings</p>;
   return (
     <ul className="grid grid-cols-1 gap-2">
       {bookings.map((booking) => (
         <li key={booking.id}>
-          <BookingListItem booking={booking} onOpen={onOpen} />
+          <BookingListItem booking={booking} timeZone={timeZone} onOpen={onOpen} />
         </li>
       ))}
     </ul>

@@ -53,17 +53,20 @@ describe('CSV cells', () => {
 
 describe('buildBookingsCsv', () => {
   it('writes a header row and one row per booking, lines ending in CRLF', () => {
-    const csv = buildBookingsCsv([
-      booking(),
-      booking({
-        id: 8,
-        coupleNames: '=SUM(1)',
-        guestCount: null,
-        totalAmount: null,
-        status: 'inquiry',
-        phone: '+1 555',
-      }),
-    ]);
+    const csv = buildBookingsCsv(
+      [
+        booking(),
+        booking({
+          id: 8,
+          coupleNames: '=SUM(1)',
+          guestCount: null,
+          totalAmount: null,
+          status: 'inquiry',
+          phone: '+1 555',
+        }),
+      ],
+      'UTC',
+    );
     const lines = csv.split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
@@ -80,10 +83,21 @@ describe('buildBookingsCsv', () => {
   });
 
   it('keeps line breaks inside a quoted note', () => {
-    expect(buildBookingsCsv([booking({ notes: 'Line one\nLine two' })])).toContain('"Line one\nLine two"');
+    expect(buildBookingsCsv([booking({ notes: 'Line one\nLine two' })], 'UTC')).toContain('"Line one\nLine two"');
+  });
+
+  it('writes the event date in the venue’s wall time', () => {
+    const [, row] = buildBookingsCsv([booking()], 'America/Los_Angeles').split('\r\n');
+    expect(row).toContain('"2031-06-14 12:30"');
+    const [, tokyo] = buildBookingsCsv([booking({ eventDate: '2031-06-14T19:30:00.000Z' })], 'Asia/Tokyo').split(
+      '\r\n',
+    );
+    expect(tokyo).toContain('"2031-06-15 04:30"');
   });
 
   it('names the file with the month', () => {
-    expect(getBookingsCsvFileName(new Date(2031, 5, 14))).toBe('bookings-2031-06.csv');
+    expect(getBookingsCsvFileName(new Date('2031-06-14T12:00:00.000Z'), 'UTC')).toBe('bookings-2031-06.csv');
+    // The first of July in Tokyo is still 30 June in UTC: the venue's month names the file.
+    expect(getBookingsCsvFileName(new Date('2031-06-30T15:00:00.000Z'), 'Asia/Tokyo')).toBe('bookings-2031-07.csv');
   });
 });

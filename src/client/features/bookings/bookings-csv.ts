@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { getBookingStatusLabel } from '#shared/bookings/booking-status.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { formatInZone } from './venue-time.ts';
 
 type CsvValue = string | number | null | undefined;
 
@@ -27,10 +27,11 @@ export function toCsvRow(values: readonly CsvValue[]): string {
   return values.map(toCsvCell).join(',');
 }
 
-const columns: readonly [string, (booking: Booking) => CsvValue][] = [
+/** The columns; dates are venue wall time, as the calendar shows them. */
+const columns: readonly [string, (booking: Booking, timeZone: string) => CsvValue][] = [
   ['Booking ID', (b) => b.id],
   ['Couple Names', (b) => b.coupleNames],
-  ['Event Date', (b) => format(new Date(b.eventDate), 'yyyy-MM-dd HH:mm')],
+  ['Event Date', (b, timeZone) => formatInZone(b.eventDate, 'yyyy-MM-dd HH:mm', timeZone)],
   ['Event Type', (b) => b.eventType],
   ['Status', (b) => getBookingStatusLabel(b.status)],
   ['Guest Count', (b) => b.guestCount],
@@ -43,12 +44,15 @@ const columns: readonly [string, (booking: Booking) => CsvValue][] = [
 export const bookingsCsvHeader = columns.map(([name]) => name);
 
 /** The bookings as CSV: a header row, then one row per booking, lines ending in CRLF. */
-export function buildBookingsCsv(bookings: readonly Booking[]): string {
-  const rows = [toCsvRow(bookingsCsvHeader), ...bookings.map((b) => toCsvRow(columns.map(([, get]) => get(b))))];
+export function buildBookingsCsv(bookings: readonly Booking[], timeZone: string): string {
+  const rows = [
+    toCsvRow(bookingsCsvHeader),
+    ...bookings.map((b) => toCsvRow(columns.map(([, get]) => get(b, timeZone)))),
+  ];
   return `${rows.join('\r\n')}\r\n`;
 }
 
-/** The file is named with the month (spec §9): `bookings-2031-06.csv`. */
-export function getBookingsCsvFileName(month: Date): string {
-  return `bookings-${format(month, 'yyyy-MM')}.csv`;
+/** The file is named with the venue's month (spec §9): `bookings-2031-06.csv`. */
+export function getBookingsCsvFileName(month: Date, timeZone: string): string {
+  return `bookings-${formatInZone(month, 'yyyy-MM', timeZone)}.csv`;
 }

@@ -14,7 +14,7 @@ export function CalendarPeriodView({
   onSelectDay: (day: Date) => void;
   onOpenBooking: (booking: Booking) => void;
 }) {
-  const { period, today, bookingsByDay, query } = calendar;
+  const { period, timeZone, today, bookingsByDay, query } = calendar;
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-4 text-sm">
@@ -25,7 +25,7 @@ export function CalendarPeriodView({
       </div>
     );
   }
-  const props = { today, bookingsByDay, onSelectDay, onOpenBooking };
+  const props = { timeZone, today, bookingsByDay, onSelectDay, onOpenBooking };
   return (
     <div aria-busy={query.isPending} className="min-w-0">
       {period.view === 'month' && <MonthGrid month={period.date} selectedDay={calendar.selectedDay} {...props} />}

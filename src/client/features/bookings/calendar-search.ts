@@ -1,5 +1,5 @@
-import { format, isValid, parse, startOfMonth } from 'date-fns';
 import { parseDayKey, toDayKey, type CalendarView } from './calendar-dates.ts';
+import { formatInZone } from './venue-time.ts';
 
 export interface CalendarPeriod {
   view: CalendarView;
@@ -8,23 +8,21 @@ export interface CalendarPeriod {
 
 /**
  * Reads the period from the address: `?month=2031-06` opens that month, `?view=week&date=2031-06-14`
- * a week or day. Anything else opens the month of `today`.
+ * a week or day, as venue days in `timeZone`. Anything else opens the month of `today`.
  */
-export function parseCalendarSearch(search: URLSearchParams, today: Date): CalendarPeriod {
+export function parseCalendarSearch(search: URLSearchParams, today: Date, timeZone: string): CalendarPeriod {
   const view = search.get('view');
-  const day = parseDayKey(search.get('date') ?? '');
+  const day = parseDayKey(search.get('date') ?? '', timeZone);
   if ((view === 'week' || view === 'day') && day) return { view, date: day };
 
-  const monthParam = search.get('month') ?? (view === 'month' && day ? format(day, 'yyyy-MM') : null);
-  if (monthParam && /^\d{4}-\d{2}$/.test(monthParam)) {
-    const month = parse(monthParam, 'yyyy-MM', new Date(0));
-    if (isValid(month)) return { view: 'month', date: startOfMonth(month) };
-  }
+  const monthParam = search.get('month') ?? (view === 'month' && day ? formatInZone(day, 'yyyy-MM', timeZone) : null);
+  const month = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? parseDayKey(`${monthParam}-01`, timeZone) : null;
+  if (month) return { view: 'month', date: month };
   return { view: 'month', date: today };
 }
 
 /** The address of a period: a month as `month=yyyy-MM`, a week or a day as `view=…&date=yyyy-MM-dd`. */
-export function toCalendarSearch({ view, date }: CalendarPeriod): string {
-  if (view === 'month') return new URLSearchParams({ month: format(date, 'yyyy-MM') }).toString();
-  return new URLSearchParams({ view, date: toDayKey(date) }).toString();
+export function toCalendarSearch({ view, date }: CalendarPeriod, timeZone: string): string {
+  if (view === 'month') return new URLSearchParams({ month: formatInZone(date, 'yyyy-MM', timeZone) }).toString();
+  return new URLSearchParams({ view, date: toDayKey(date, timeZone) }).toString();
 }

@@ -17,10 +17,13 @@ const comingSoon = [
 /** The tabbed area under the calendar (spec §2). */
 export function CalendarTabs({
   month,
+  timeZone,
   today,
   onOpenBooking,
 }: {
   month: Date;
+  /** The venue's zone: the tabs' days are its days. */
+  timeZone: string;
   today: Date;
   onOpenBooking: (booking: Booking) => void;
 }) {
@@ -39,7 +42,7 @@ export function CalendarTabs({
         ))}
       </TabsList>
       <TabsContent value="drag-drop" className="bg-card rounded-xl border p-4 shadow-sm sm:p-6">
-        <DragDropCalendar month={month} today={today} onOpenBooking={onOpenBooking} />
+        <DragDropCalendar month={month} timeZone={timeZone} today={today} onOpenBooking={onOpenBooking} />
       </TabsContent>
       {comingSoon.map(({ value, text }) => (
         <TabsContent key={value} value={value} className="bg-card rounded-xl border p-6 shadow-sm">

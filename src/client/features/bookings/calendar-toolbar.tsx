@@ -3,10 +3,15 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { calendarViewLabels, calendarViews, getPeriodTitle, periodNavLabels } from './calendar-dates.ts';
 import type { BookingCalendar } from './use-booking-calendar.ts';
+import { isBrowserTimeZone } from './venue-time.ts';
 
-/** The period heading, previous / today / next, and the Month / Week / Day switch. */
+/**
+ * The period heading, previous / today / next, and the Month / Week / Day switch. When the browser
+ * is in another zone than the venue, a quiet note says whose clock the calendar keeps.
+ */
 export function CalendarToolbar({ calendar }: { calendar: BookingCalendar }) {
   const { view, date } = calendar.period;
+  const { timeZone } = calendar;
   const labels = periodNavLabels[view];
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -22,9 +27,12 @@ export function CalendarToolbar({ calendar }: { calendar: BookingCalendar }) {
             Today
           </Button>
         </div>
-        <h2 className="min-w-0 text-lg font-semibold sm:text-xl" aria-live="polite">
-          {getPeriodTitle(view, date)}
-        </h2>
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold sm:text-xl" aria-live="polite">
+            {getPeriodTitle(view, date, timeZone)}
+          </h2>
+          {!isBrowserTimeZone(timeZone) && <p className="text-muted-foreground text-xs">Times in {timeZone}</p>}
+        </div>
       </div>
       <div role="group" aria-label="Calendar view" className="bg-muted inline-flex rounded-lg p-1">
         {calendarViews.map((option) => (

@@ -1,28 +1,26 @@
 import { useDroppable } from '@dnd-kit/core';
-import { format } from 'date-fns';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { toDayKey } from './calendar-dates.ts';
+import { formatDayKey } from './calendar-dates.ts';
 import { DragBookingCard } from './drag-booking-card.tsx';
 
-/** A day of the Drag & Drop grid: a drop target keyed `yyyy-MM-dd`, at least 120 px high. */
+/** A day of the Drag & Drop grid: a drop target keyed by its venue day `yyyy-MM-dd`, at least 120 px high. */
 export function DragDayCell({
-  day,
+  dayKey: key,
   isOutside,
   isToday,
   isDragging,
   bookings,
   onOpenBooking,
 }: {
-  day: Date;
+  dayKey: string;
   isOutside: boolean;
   isToday: boolean;
   isDragging: boolean;
   bookings: Booking[];
   onOpenBooking: (booking: Booking) => void;
 }) {
-  const key = toDayKey(day);
   const { setNodeRef, isOver } = useDroppable({ id: key });
   return (
     <td
@@ -39,8 +37,8 @@ export function DragDayCell({
         <span
           className={cn('text-sm', isOutside ? 'text-muted-foreground' : 'font-medium', isToday && 'text-blue-800')}
         >
-          <span aria-hidden="true">{format(day, 'd')}</span>
-          <span className="sr-only">{format(day, 'EEEE, MMMM d, yyyy')}</span>
+          <span aria-hidden="true">{formatDayKey(key, 'd')}</span>
+          <span className="sr-only">{formatDayKey(key, 'EEEE, MMMM d, yyyy')}</span>
         </span>
         {isToday && <Badge className="bg-blue-600 px-1.5 text-[10px] text-white">Today</Badge>}
       </div>

@@ -12,16 +12,23 @@ import {
   type DragStartEvent,
   type DropAnimation,
 } from '@dnd-kit/core';
-import { endOfMonth, format, isSameDay, isSameMonth, startOfMonth } from 'date-fns';
 import { useMemo, useState } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useCalendarBookings } from './api.ts';
-import { chunkWeeks, getMonthGridDays, groupBookingsByDay, toDayKey, weekdayHeaders } from './calendar-dates.ts';
+import {
+  chunkWeeks,
+  getMonthGridDays,
+  getViewRange,
+  groupBookingsByDay,
+  toDayKey,
+  weekdayHeaders,
+} from './calendar-dates.ts';
 import { DragBookingCardOverlay } from './drag-booking-card.tsx';
 import { DragDayCell } from './drag-day-cell.tsx';
-import { dayCellCoordinates, dragAnnouncements, screenReaderInstructions } from './drag-keyboard.ts';
+import { createDayCellCoordinates, dragAnnouncements, screenReaderInstructions } from './drag-keyboard.ts';
 import { useDropReschedule } from './use-drop-reschedule.ts';
+import { formatInZone } from './venue-time.ts';
 
 /** Spec §9: drop animation between 0.33 and 0.55 s. */
 const dropAnimation: DropAnimation = { duration: 450, easing: 'cubic-bezier(0.18, 0.67, 0.6, 1.22)' };
@@ -37,33 +44,40 @@ const instructions = [
   'Colors indicate booking status',
 ];
 
-/** The Drag & Drop tab (spec §2): the month's bookings as cards to move between days. */
+/** The Drag & Drop tab (spec §2): the month's bookings as cards to move between the venue's days. */
 export function DragDropCalendar({
   month,
+  timeZone,
   today,
   onOpenBooking,
 }: {
   month: Date;
+  timeZone: string;
   today: Date;
   onOpenBooking: (booking: Booking) => void;
 }) {
-  const query = useCalendarBookings(startOfMonth(month), endOfMonth(month));
-  const bookingsByDay = useMemo(() => groupBookingsByDay(query.data ?? []), [query.data]);
+  const range = getViewRange('month', month, timeZone);
+  const query = useCalendarBookings(range.start, range.end);
+  const bookingsByDay = useMemo(() => groupBookingsByDay(query.data ?? [], timeZone), [query.data, timeZone]);
   const [dragged, setDragged] = useState<Booking | null>(null);
-  const onDrop = useDropReschedule();
+  const onDrop = useDropReschedule(timeZone);
+  const coordinateGetter = useMemo(() => createDayCellCoordinates(timeZone), [timeZone]);
+  const todayKey = toDayKey(today, timeZone);
+  const monthTitle = formatInZone(month, 'MMMM yyyy', timeZone);
+  const monthKey = formatInZone(month, 'yyyy-MM', timeZone);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
     useSensor(KeyboardSensor, {
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-      coordinateGetter: dayCellCoordinates,
+      coordinateGetter,
     }),
   );
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">Drag &amp; Drop Calendar · {format(month, 'MMMM yyyy')}</h3>
+        <h3 className="font-semibold">Drag &amp; Drop Calendar · {monthTitle}</h3>
         {dragged && <Badge className="animate-pulse bg-blue-600 text-white">Rescheduling...</Badge>}
       </div>
       <DndContext
@@ -80,7 +94,7 @@ export function DragDropCalendar({
         {/* Relative, so the hidden (sr-only) texts inside scroll with it instead of widening the page. */}
         <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <table className="w-full min-w-[700px] table-fixed border-collapse" aria-busy={query.isPending}>
-            <caption className="sr-only">Drag and drop bookings in {format(month, 'MMMM yyyy')}</caption>
+            <caption className="sr-only">Drag and drop bookings in {monthTitle}</caption>
             <thead>
               <tr>
                 {weekdayHeaders.map((day) => (
@@ -91,16 +105,16 @@ export function DragDropCalendar({
               </tr>
             </thead>
             <tbody>
-              {chunkWeeks(getMonthGridDays(month)).map((week) => (
-                <tr key={toDayKey(week[0] ?? month)}>
-                  {week.map((day) => (
+              {chunkWeeks(getMonthGridDays(month, timeZone).map((day) => toDayKey(day, timeZone))).map((week) => (
+                <tr key={week[0]}>
+                  {week.map((key) => (
                     <DragDayCell
-                      key={toDayKey(day)}
-                      day={day}
-                      isOutside={!isSameMonth(day, month)}
-                      isToday={isSameDay(day, today)}
+                      key={key}
+                      dayKey={key}
+                      isOutside={!key.startsWith(monthKey)}
+                      isToday={key === todayKey}
                       isDragging={dragged !== null}
-                      bookings={bookingsByDay.get(toDayKey(day)) ?? []}
+                      bookings={bookingsByDay.get(key) ?? []}
                       onOpenBooking={onOpenBooking}
                     />
                   ))}

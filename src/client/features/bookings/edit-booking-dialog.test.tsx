@@ -31,11 +31,12 @@ function renderDialog() {
 }
 
 describe('EditBookingDialog', () => {
-  it('loads the booking into the form', () => {
+  it('loads the booking into the form, its date in venue time', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
     expect(screen.getByLabelText('Couple Names')).toHaveValue('Sarah & Michael');
-    expect(screen.getByLabelText('Event Date')).toHaveValue('2031-06-14T19:30');
+    // 19:30 UTC is 12:30 in Los Angeles (the venue, test-utils.tsx); the tests run with TZ=UTC.
+    expect(screen.getByLabelText('Event Date')).toHaveValue('2031-06-14T12:30');
     expect(screen.getByLabelText('Guest Count')).toHaveValue(120);
     expect(screen.getByLabelText('Guest Count')).toHaveAttribute('min', '1');
     expect(screen.getByLabelText('Status')).toHaveTextContent('Inquiry');
@@ -79,6 +80,18 @@ describe('EditBookingDialog', () => {
       totalAmount: '9999.99',
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('saves a changed time as venue wall time', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, booking));
+    const { user } = renderDialog();
+    await user.clear(screen.getByLabelText('Event Date'));
+    await user.type(screen.getByLabelText('Event Date'), '2031-06-14T23:30');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as { eventDate: string };
+    expect(body.eventDate).toBe('2031-06-15T06:30:00.000Z');
   });
 
   it('shows Failed to update booking when the server gives no message', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { bookingStatuses, bookingStatusLabels } from '#shared/bookings/booking-status.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
@@ -18,8 +19,9 @@ import { useUpdateBooking } from './api.ts';
 import { applyFieldErrors } from './apply-field-errors.ts';
 import { BookingCoreFields } from './booking-core-fields.tsx';
 import { SelectField } from './booking-form-fields.tsx';
-import { editBookingFormSchema, getEditBookingDefaults, parseAmount } from './booking-form-schemas.ts';
+import { getEditBookingDefaults, getEditBookingFormSchema, parseAmount } from './booking-form-schemas.ts';
 import { DeleteBookingButton } from './delete-booking-button.tsx';
+import { useVenueTimeZone } from './use-venue-time-zone.ts';
 
 const formFields = [
   'coupleNames',
@@ -35,12 +37,12 @@ const formFields = [
 
 const statusOptions = bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] }));
 
+/** The stored instant shows, and is saved back, as the venue's wall time. */
 function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const timeZone = useVenueTimeZone();
   const updateMutation = useUpdateBooking();
-  const form = useForm({
-    resolver: zodResolver(editBookingFormSchema),
-    defaultValues: getEditBookingDefaults(booking),
-  });
+  const schema = useMemo(() => getEditBookingFormSchema(timeZone), [timeZone]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: getEditBookingDefaults(booking, timeZone) });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {

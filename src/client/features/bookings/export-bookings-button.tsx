@@ -15,13 +15,27 @@ function downloadText(fileName: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** CSV of the bookings on screen after the filters; disabled when none match (spec §2). */
-export function ExportBookingsButton({ bookings, month }: { bookings: readonly Booking[]; month: Date }) {
+/** CSV of the bookings on screen after the filters, in venue time; disabled when none match (spec §2). */
+export function ExportBookingsButton({
+  bookings,
+  month,
+  timeZone,
+}: {
+  bookings: readonly Booking[];
+  month: Date;
+  timeZone: string;
+}) {
   return (
     <Button
       variant="outline"
       disabled={bookings.length === 0}
-      onClick={() => downloadText(getBookingsCsvFileName(month), buildBookingsCsv(bookings), 'text/csv;charset=utf-8')}
+      onClick={() =>
+        downloadText(
+          getBookingsCsvFileName(month, timeZone),
+          buildBookingsCsv(bookings, timeZone),
+          'text/csv;charset=utf-8',
+        )
+      }
     >
       <Download aria-hidden="true" />
       Export

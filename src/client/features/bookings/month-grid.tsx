@@ -1,12 +1,14 @@
-import { format, isSameDay, isSameMonth } from 'date-fns';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { getBookingStatusLabel } from '#shared/bookings/booking-status.ts';
 import { cn } from '#client/lib/utils.ts';
 import { getStatusClasses } from './booking-status-colours.ts';
-import { chunkWeeks, getMonthGridDays, toDayKey, weekdayHeaders } from './calendar-dates.ts';
+import { chunkWeeks, formatDayKey, getMonthGridDays, toDayKey, weekdayHeaders } from './calendar-dates.ts';
+import { formatInZone } from './venue-time.ts';
 
 interface MonthGridProps {
   month: Date;
+  /** The venue's zone: the grid's days are its days. */
+  timeZone: string;
   today: Date;
   selectedDay: Date | null;
   bookingsByDay: Map<string, Booking[]>;
@@ -18,13 +20,24 @@ interface MonthGridProps {
  * The month view (spec §2): Sun..Sat, padded with the adjacent months' days. A day's number
  * opens New Booking on that day; the day's first booking shows as a coloured bar.
  */
-export function MonthGrid({ month, today, selectedDay, bookingsByDay, onSelectDay, onOpenBooking }: MonthGridProps) {
-  const weeks = chunkWeeks(getMonthGridDays(month));
+export function MonthGrid({
+  month,
+  timeZone,
+  today,
+  selectedDay,
+  bookingsByDay,
+  onSelectDay,
+  onOpenBooking,
+}: MonthGridProps) {
+  const monthKey = formatInZone(month, 'yyyy-MM', timeZone);
+  const weeks = chunkWeeks(getMonthGridDays(month, timeZone).map((day) => ({ day, key: toDayKey(day, timeZone) })));
+  const todayKey = toDayKey(today, timeZone);
+  const selectedKey = selectedDay ? toDayKey(selectedDay, timeZone) : null;
   // Relative, so the hidden (sr-only) texts inside scroll with it instead of widening the page.
   return (
     <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <table className="w-full min-w-[640px] table-fixed border-collapse">
-        <caption className="sr-only">Bookings in {format(month, 'MMMM yyyy')}</caption>
+        <caption className="sr-only">Bookings in {formatInZone(month, 'MMMM yyyy', timeZone)}</caption>
         <thead>
           <tr>
             {weekdayHeaders.map((day) => (
@@ -40,15 +53,16 @@ export function MonthGrid({ month, today, selectedDay, bookingsByDay, onSelectDa
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={toDayKey(week[0] ?? month)}>
-              {week.map((day) => (
+            <tr key={week[0]?.key}>
+              {week.map(({ day, key }) => (
                 <MonthDayCell
-                  key={toDayKey(day)}
+                  key={key}
                   day={day}
-                  isOutside={!isSameMonth(day, month)}
-                  isToday={isSameDay(day, today)}
-                  isSelected={selectedDay !== null && isSameDay(day, selectedDay)}
-                  bookings={bookingsByDay.get(toDayKey(day)) ?? []}
+                  dayKey={key}
+                  isOutside={!key.startsWith(monthKey)}
+                  isToday={key === todayKey}
+                  isSelected={key === selectedKey}
+                  bookings={bookingsByDay.get(key) ?? []}
                   onSelectDay={onSelectDay}
                   onOpenBooking={onOpenBooking}
                 />
@@ -63,6 +77,7 @@ export function MonthGrid({ month, today, selectedDay, bookingsByDay, onSelectDa
 
 function MonthDayCell({
   day,
+  dayKey,
   isOutside,
   isToday,
   isSelected,
@@ -71,6 +86,7 @@ function MonthDayCell({
   onOpenBooking,
 }: {
   day: Date;
+  dayKey: string;
   isOutside: boolean;
   isToday: boolean;
   isSelected: boolean;
@@ -82,7 +98,7 @@ function MonthDayCell({
   const more = bookings.length - 1;
   return (
     <td
-      data-day={toDayKey(day)}
+      data-day={dayKey}
       className={cn(
         'h-28 border p-1.5 align-top',
         isOutside && 'bg-muted/60',
@@ -92,7 +108,7 @@ function MonthDayCell({
     >
       <button
         type="button"
-        aria-label={`New booking on ${format(day, 'EEEE, MMMM d, yyyy')}`}
+        aria-label={`New booking on ${formatDayKey(dayKey, 'EEEE, MMMM d, yyyy')}`}
         aria-current={isToday ? 'date' : undefined}
         onClick={() => onSelectDay(day)}
         className={cn(
@@ -101,7 +117,7 @@ function MonthDayCell({
           isToday && 'bg-blue-600 font-semibold text-white hover:bg-blue-700',
         )}
       >
-        {format(day, 'd')}
+        {formatDayKey(dayKey, 'd')}
       </button>
       {first && (
         <button

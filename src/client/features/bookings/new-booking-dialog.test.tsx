@@ -4,13 +4,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { NewBookingDialog } from './new-booking-dialog.tsx';
-import { jsonResponse, renderWithProviders } from './test-utils.tsx';
+import { jsonResponse, renderWithProviders, signedInStaff } from './test-utils.tsx';
 
 const fetchMock = installFetchMock();
 
-function renderDialog(day: Date | null = new Date(2031, 5, 14)) {
+// The tests run with TZ=UTC; the venue is in Los Angeles (test-utils.tsx).
+function renderDialog(dayKey: string | null = '2031-06-14', auth = signedInStaff()) {
   const onClose = vi.fn();
-  const user = renderWithProviders(<NewBookingDialog open day={day} onClose={onClose} />);
+  const user = renderWithProviders(<NewBookingDialog open dayKey={dayKey} onClose={onClose} />, { auth });
   return { user, onClose };
 }
 
@@ -23,6 +24,8 @@ describe('NewBookingDialog', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'New Booking' })).toBeInTheDocument();
     expect(screen.getByLabelText('Event Date')).toHaveValue('2031-06-14T12:00');
+    // The tests run in UTC, the venue is in Los Angeles: the field says whose clock it shows.
+    expect(screen.getByLabelText('Event Date')).toHaveAccessibleDescription('Venue time (America/Los_Angeles)');
     expect(screen.getByLabelText('Event Type')).toHaveTextContent('Wedding');
     expect(screen.getByText(/Ceremony and reception celebrating a marriage/)).toHaveClass('italic');
     expect(screen.getByRole('button', { name: 'About Wedding' })).toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('NewBookingDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('creates the booking with the date as an ISO instant, then says so and closes', async () => {
+  it('creates the booking with the date as an ISO instant of the venue’s wall time, then says so and closes', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { id: 1 }));
     const { user, onClose } = renderDialog();
     await user.type(screen.getByLabelText('Couple Names'), '  Sarah & Michael ');
@@ -78,7 +81,8 @@ describe('NewBookingDialog', () => {
     expect(init?.method).toBe('POST');
     expect(sentBody()).toEqual({
       coupleNames: 'Sarah & Michael',
-      eventDate: '2031-06-14T12:00:00.000Z',
+      // Noon in Los Angeles (PDT, UTC-7), not noon where the browser is.
+      eventDate: '2031-06-14T19:00:00.000Z',
       email: 'sarah@example.com',
       eventType: 'Wedding',
       guestCount: 120,
@@ -86,6 +90,33 @@ describe('NewBookingDialog', () => {
       notes: 'Garden ceremony',
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('reads a late evening typed in as that evening at the venue', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 1 }));
+    const { user } = renderDialog('2031-12-24');
+    expect(screen.getByLabelText('Event Date')).toHaveValue('2031-12-24T12:00');
+    await user.clear(screen.getByLabelText('Event Date'));
+    await user.type(screen.getByLabelText('Event Date'), '2031-12-24T23:30');
+    await user.type(screen.getByLabelText('Couple Names'), 'Noel & Eve');
+    await user.type(screen.getByLabelText('Email'), 'noel@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create Booking' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // 23:30 PST (UTC-8) on the 24th is 07:30 UTC on the 25th: still the 24th at the venue.
+    expect(sentBody().eventDate).toBe('2031-12-25T07:30:00.000Z');
+  });
+
+  it('uses the browser’s zone for a user without a venue', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 1 }));
+    const { user } = renderDialog('2031-06-14', signedInStaff(null));
+    await user.type(screen.getByLabelText('Couple Names'), 'Sarah & Michael');
+    await user.type(screen.getByLabelText('Email'), 'sarah@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create Booking' }));
+
+    expect(screen.getByLabelText('Event Date')).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody().eventDate).toBe('2031-06-14T12:00:00.000Z');
   });
 
   it('shows the server’s message when the day is taken, and its field errors in place', async () => {

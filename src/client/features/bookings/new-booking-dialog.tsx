@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -14,20 +15,26 @@ import { getApiErrorMessage } from '#client/lib/api-client.ts';
 import { useCreateBooking } from './api.ts';
 import { applyFieldErrors } from './apply-field-errors.ts';
 import { BookingCoreFields } from './booking-core-fields.tsx';
-import { getNewBookingDefaults, newBookingFormSchema } from './booking-form-schemas.ts';
+import { getNewBookingDefaults, getNewBookingFormSchema } from './booking-form-schemas.ts';
+import { useVenueTimeZone } from './use-venue-time-zone.ts';
 
 const formFields = ['coupleNames', 'eventDate', 'eventType', 'guestCount', 'email', 'phone', 'notes'] as const;
 
-/** The form mounts with the dialog, so every opening starts from the defaults (spec §4). */
-function NewBookingForm({ day, onDone }: { day: Date | null; onDone: () => void }) {
+/**
+ * The form mounts with the dialog, so every opening starts from the defaults (spec §4). The date
+ * field shows, and is read as, the venue's wall time.
+ */
+function NewBookingForm({ dayKey, onDone }: { dayKey: string | null; onDone: () => void }) {
+  const timeZone = useVenueTimeZone();
   const createMutation = useCreateBooking();
-  const form = useForm({ resolver: zodResolver(newBookingFormSchema), defaultValues: getNewBookingDefaults(day) });
+  const schema = useMemo(() => getNewBookingFormSchema(timeZone), [timeZone]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: getNewBookingDefaults(dayKey, timeZone) });
 
   const onSubmit = form.handleSubmit((values) => {
     createMutation.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Booking created', description: 'New booking has been created successfully.' });
-        form.reset(getNewBookingDefaults(day));
+        form.reset(getNewBookingDefaults(dayKey, timeZone));
         onDone();
       },
       onError: (error) => {
@@ -61,13 +68,13 @@ function NewBookingForm({ day, onDone }: { day: Date | null; onDone: () => void 
 
 export function NewBookingDialog({
   open,
-  day,
+  dayKey,
   onClose,
   onCloseAutoFocus,
 }: {
   open: boolean;
-  /** The day clicked on the calendar; null means today. */
-  day: Date | null;
+  /** The venue day clicked on the calendar (`yyyy-MM-dd`); null means today at the venue. */
+  dayKey: string | null;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
@@ -78,7 +85,7 @@ export function NewBookingDialog({
           <DialogTitle>New Booking</DialogTitle>
           <DialogDescription>Add an event to the calendar. It starts as an inquiry.</DialogDescription>
         </DialogHeader>
-        <NewBookingForm day={day} onDone={onClose} />
+        <NewBookingForm dayKey={dayKey} onDone={onClose} />
       </DialogContent>
     </Dialog>
   );

@@ -7,10 +7,10 @@ import { formatEventDateLong } from './booking-format.ts';
 import { getRescheduledEventDate, isOtherDay } from './calendar-dates.ts';
 
 /**
- * The drag rule of spec §4/§5: a drop on another day cell sends only the new eventDate (that day
- * at the booking's own time); a drop outside every cell, or on the same day, does nothing.
+ * The drag rule of spec §4/§5: a drop on another day cell sends only the new eventDate (that venue
+ * day at the booking's own venue time); a drop outside every cell, or on the same day, does nothing.
  */
-export function useDropReschedule(): (event: DragEndEvent) => void {
+export function useDropReschedule(timeZone: string): (event: DragEndEvent) => void {
   const reschedule = useRescheduleBooking();
 
   return ({ active, over }) => {
@@ -18,8 +18,8 @@ export function useDropReschedule(): (event: DragEndEvent) => void {
     const booking = active.data.current?.booking as Booking | undefined;
     const id = Number.parseInt(String(active.id), 10);
     const dayKey = String(over.id);
-    if (!booking || Number.isNaN(id) || !isOtherDay(booking.eventDate, dayKey)) return;
-    const eventDate = getRescheduledEventDate(booking.eventDate, dayKey);
+    if (!booking || Number.isNaN(id) || !isOtherDay(booking.eventDate, dayKey, timeZone)) return;
+    const eventDate = getRescheduledEventDate(booking.eventDate, dayKey, timeZone);
     if (!eventDate) return;
 
     reschedule.mutate(
@@ -28,7 +28,7 @@ export function useDropReschedule(): (event: DragEndEvent) => void {
         onSuccess: (updated) => {
           toast({
             title: 'Booking rescheduled',
-            description: `${updated.coupleNames}'s event moved to ${formatEventDateLong(updated.eventDate)}`,
+            description: `${updated.coupleNames}'s event moved to ${formatEventDateLong(updated.eventDate, timeZone)}`,
           });
         },
         onError: (error) => {

@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ActivityCard, ActivityList } from './activity-card.tsx';
 import { getInitials } from './dashboard-format.ts';
-import { useVenueTimeZone } from './use-venue-time-zone.ts';
+import { useVenueTimeZone } from '#client/features/bookings/use-venue-time-zone.ts';
 import { formatVenueDate } from './venue-dates.ts';
 
 // Text shades keep 4.5:1 contrast on their tint, like the calendar's status badges.

@@ -1,0 +1,11 @@
+import { useAuth } from '#client/features/auth/auth-context.ts';
+import { resolveCalendarTimeZone } from './venue-time.ts';
+
+/**
+ * The zone the calendar and the booking forms work in: the signed-in user's venue zone, or the
+ * browser's own for a user without a venue.
+ */
+export function useVenueTimeZone(): string {
+  const { user } = useAuth();
+  return resolveCalendarTimeZone(user?.venueTimeZone);
+}
