@@ -6,6 +6,7 @@ import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useLogout } from '#client/features/auth/api.ts';
 import { getHomePath } from '#client/features/auth/auth-context.ts';
+import { useVenueLogo } from '#client/features/settings/api.ts';
 import { cn } from '#client/lib/utils.ts';
 import { getNavItems } from './nav-items.ts';
 
@@ -13,6 +14,7 @@ import { getNavItems } from './nav-items.ts';
 export function SidebarContent({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const [location] = useLocation();
   const logout = useLogout();
+  const venueLogo = useVenueLogo();
   const displayName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
@@ -22,6 +24,10 @@ export function SidebarContent({ user, onNavigate }: { user: User; onNavigate?: 
         <Link href={getHomePath(user)} onClick={onNavigate} className="rounded-md" aria-label="VenueDesk">
           <BrandLogo />
         </Link>
+        {venueLogo && (
+          // Decorative: the venue's name is written right under it.
+          <img src={venueLogo} alt="" className="mt-4 max-h-14 max-w-full object-contain" data-testid="venue-logo" />
+        )}
         {user.venueName && (
           <p className="text-muted-foreground mt-2 truncate text-sm" title={user.venueName}>
             {user.venueName}

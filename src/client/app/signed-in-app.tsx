@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { BookingDialogsProvider } from '#client/features/bookings/booking-dialogs-provider.tsx';
+import { useVenueTheme } from '#client/features/settings/use-venue-theme.ts';
 import { AppShell } from './app-shell.tsx';
 import { lazyPage } from './lazy-page.ts';
 
@@ -20,6 +21,9 @@ const OptimizationPage = lazyPage(() => import('#client/pages/optimization-page.
  * dialogs open from any page (the header's New Booking button), so their state lives here.
  */
 export function SignedInApp() {
+  // The venue's branding colours theme every signed-in page (issue #5); they also keep the
+  // settings loaded, which New Booking reads for the venue's own event types.
+  useVenueTheme();
   return (
     <TooltipProvider>
       <BookingDialogsProvider>

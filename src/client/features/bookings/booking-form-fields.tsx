@@ -1,10 +1,12 @@
 import { Info } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { eventTypeDescriptions, eventTypes } from '#shared/bookings/event-types.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
+import { useVenueEventTypes } from '#client/features/settings/api.ts';
+import { getExtraEventTypes, VENUE_EVENT_TYPE_DESCRIPTION } from '#client/features/settings/venue-event-types.ts';
 
 function getEventTypeDescription(type: string): string {
   return (eventTypeDescriptions as Record<string, string>)[type] ?? 'A custom event type.';
@@ -93,9 +95,19 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
-const eventTypeOptions = eventTypes.map((type) => ({ value: type, label: type }));
-
-/** The 22 event types; the chosen one's description shows in a tooltip and in italics below. */
+/**
+ * The 22 event types, then the venue's own (Settings → Event Types) that are not among them; the
+ * chosen one's description shows in a tooltip and in italics below. A booking whose type is in
+ * neither list still shows it (SelectField adds the current value).
+ */
 export function EventTypeField<T extends FieldValues>(props: { control: Control<T>; name: Path<T>; error?: string }) {
-  return <SelectField {...props} label="Event Type" options={eventTypeOptions} description={getEventTypeDescription} />;
+  const venueTypes = useVenueEventTypes();
+  const extraTypes = useMemo(() => getExtraEventTypes(eventTypes, venueTypes), [venueTypes]);
+  const options = useMemo(
+    () => [...eventTypes, ...extraTypes].map((type) => ({ value: type, label: type })),
+    [extraTypes],
+  );
+  const describe = (type: string) =>
+    extraTypes.includes(type) ? VENUE_EVENT_TYPE_DESCRIPTION : getEventTypeDescription(type);
+  return <SelectField {...props} label="Event Type" options={options} description={describe} />;
 }

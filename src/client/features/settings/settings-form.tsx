@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock, Save } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { UpdateSettingsResponse, VenueSettings } from '#shared/settings/settings.schemas.ts';
+import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { TeamAccessTab } from '#client/features/team/team-access-tab.tsx';
+import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
+import { useUpdateSettings } from './api.ts';
+import { AvailabilityCard } from './availability-card.tsx';
+import { BrandingTab } from './branding-tab.tsx';
+import { EventTypesCard } from './event-types-card.tsx';
+import { OverfullDaysNotice } from './overfull-days-notice.tsx';
+import {
+  applySettingsFieldErrors,
+  getSettingsFormValues,
+  getTabForErrors,
+  settingsFormSchema,
+  type SettingsFormOutput,
+  type SettingsFormValues,
+  type SettingsTab,
+} from './settings-form-schema.ts';
+import { ContractTemplatesTab, SettingsFormTab, SettingsTabsList } from './settings-tabs.tsx';
+import { VenueInfoTab } from './venue-info-tab.tsx';
+
+export const SETTINGS_DESCRIPTION = 'Venue information, branding, event types, templates and team.';
+
+/** The tabs the Save button saves; the other two have no settings of the form. */
+const formTabs: readonly SettingsTab[] = ['venue-info', 'branding', 'event-types'];
+
+function ReadOnlyNote() {
+  return (
+    <p className="bg-muted text-secondary-foreground mb-6 flex items-center gap-2 rounded-lg border px-4 py-3 text-sm">
+      <Lock className="size-4 shrink-0" aria-hidden="true" />
+      Only owners and managers can change settings.
+    </p>
+  );
+}
+
+/**
+ * The Settings page (spec §2) as one form over three tabs, saved together by one button. A
+ * coordinator sees the same fields, disabled, without the Save button.
+ */
+export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; readOnly: boolean }) {
+  const [tab, setTab] = useState<SettingsTab>('venue-info');
+  const [saved, setSaved] = useState<UpdateSettingsResponse | null>(null);
+  const updateMutation = useUpdateSettings();
+  const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: getSettingsFormValues(settings),
+  });
+
+  const save = form.handleSubmit(
+    (values) => {
+      if (readOnly) return;
+      updateMutation.mutate(values, {
+        onSuccess: (response) => {
+          form.reset(getSettingsFormValues(response));
+          setSaved(response);
+          toast({ title: 'Settings saved' });
+        },
+        onError: (error) => {
+          const errorTab = applySettingsFieldErrors(error, form.setError);
+          if (errorTab) setTab(errorTab);
+          // The server's own words say which rule failed; a network failure has none.
+          const reason = error instanceof ApiError ? getApiErrorMessage(error, '') : '';
+          toast({
+            variant: 'destructive',
+            title: 'Failed to save settings. Please try again.',
+            description: reason || undefined,
+          });
+        },
+      });
+    },
+    (errors) => {
+      const errorTab = getTabForErrors(errors);
+      if (errorTab) setTab(errorTab);
+    },
+  );
+  const submit = () => void save();
+
+  const isBusy = updateMutation.isPending;
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description={SETTINGS_DESCRIPTION}
+        actions={
+          !readOnly &&
+          formTabs.includes(tab) && (
+            <Button type="button" onClick={submit} disabled={isBusy} aria-busy={isBusy}>
+              <Save aria-hidden="true" />
+              {isBusy ? 'Saving...' : 'Save Changes'}
+            </Button>
+          )
+        }
+      />
+      {readOnly && <ReadOnlyNote />}
+      {saved && <OverfullDaysNotice days={saved.overfullDays} maxPerDay={saved.availability.maxBookingsPerDay} />}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
+        <SettingsTabsList />
+        <FormProvider {...form}>
+          <SettingsFormTab value="venue-info" readOnly={readOnly} onSubmit={submit}>
+            <VenueInfoTab />
+          </SettingsFormTab>
+          <SettingsFormTab value="branding" readOnly={readOnly} onSubmit={submit}>
+            <BrandingTab readOnly={readOnly} />
+          </SettingsFormTab>
+          <SettingsFormTab value="event-types" readOnly={readOnly} onSubmit={submit}>
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <EventTypesCard readOnly={readOnly} />
+              <AvailabilityCard readOnly={readOnly} timeZone={settings.venue.timezone} />
+            </div>
+          </SettingsFormTab>
+        </FormProvider>
+        <ContractTemplatesTab />
+        <TabsContent value="team-access">
+          <TeamAccessTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

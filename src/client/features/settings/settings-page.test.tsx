@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '#shared/auth/roles.ts';
+import { SettingsPage } from '#client/pages/settings-page.tsx';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
+import { jsonResponse, makeSettings, renderWithSession, routeFetch, saved, type SentSettings } from './test-utils.tsx';
+
+const fetchMock = installFetchMock();
+
+function serveSettings(put?: (init?: RequestInit) => Response) {
+  fetchMock.mockImplementation(
+    routeFetch({
+      'GET /api/settings': () => jsonResponse(200, makeSettings()),
+      ...(put ? { 'PUT /api/settings': put } : {}),
+    }),
+  );
+}
+
+function sentBody(): SentSettings {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  return JSON.parse(call?.[1]?.body as string) as SentSettings;
+}
+
+function countPuts() {
+  return fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').length;
+}
+
+async function renderPage(role: StaffRole = 'owner') {
+  const rendered = renderWithSession(<SettingsPage />, role);
+  await screen.findByLabelText('Venue Name');
+  return rendered;
+}
+
+// Whole-page journeys with many keystrokes: 5 s is tight when the machine is busy.
+describe('Settings page', { timeout: 20_000 }, () => {
+  it('shows the five tabs and the venue’s saved values', async () => {
+    serveSettings();
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Venue Info',
+      'Branding',
+      'Event Types',
+      'Contract Templates',
+      'Team Access',
+    ]);
+    expect(screen.getByLabelText('Venue Name')).toHaveValue('Hacienda Rosa');
+    expect(screen.getByLabelText('Max Capacity')).toHaveValue(200);
+    expect(screen.getByLabelText('Time Zone')).toHaveValue('America/Chicago');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('saves the whole form, says so, and shows Saving... while it runs', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((_input, init) =>
+      init?.method === 'PUT'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(jsonResponse(200, makeSettings())),
+    );
+    const { user } = await renderPage();
+
+    await user.clear(screen.getByLabelText('Venue Name'));
+    await user.type(screen.getByLabelText('Venue Name'), '  Casa Rosa ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const busy = await screen.findByRole('button', { name: 'Saving...' });
+    expect(busy).toBeDisabled();
+    const body = sentBody();
+    expect(body.venue).toMatchObject({ name: 'Casa Rosa', phone: null, website: null, basePrice: '5000.00' });
+    expect(body.venue).not.toHaveProperty('slug');
+    expect(body.eventTypes).toEqual(['Reception', 'Private Party']);
+    expect(body.availability).toEqual({
+      weekdays: { sun: true, mon: false, tue: true, wed: true, thu: true, fri: true, sat: true },
+      blackoutDates: ['2031-12-25'],
+      maxBookingsPerDay: 1,
+    });
+
+    const settings = makeSettings();
+    answer(jsonResponse(200, saved({ ...settings, venue: { ...settings.venue, name: 'Casa Rosa' } })));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(screen.getByLabelText('Venue Name')).toHaveValue('Casa Rosa');
+  });
+
+  it('shows the failure toast and puts the server’s field errors on their fields and tab', async () => {
+    serveSettings(() =>
+      jsonResponse(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Venue name is too long',
+        fieldErrors: {
+          'venue.name': ['Venue name is too long'],
+          'availability.blackoutDates.0': ['Enter a date that exists'],
+        },
+      }),
+    );
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Event Types' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Failed to save settings. Please try again.')).toBeInTheDocument();
+    // The first error's tab opens, with the message on its field.
+    expect(screen.getByRole('tab', { name: 'Venue Info' })).toHaveAttribute('aria-selected', 'true');
+    const name = screen.getByLabelText('Venue Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Venue name is too long');
+
+    await user.click(screen.getByRole('tab', { name: 'Event Types' }));
+    expect(screen.getByText('Enter a date that exists')).toBeInTheDocument();
+  });
+
+  it('shows the failure toast when the server fails without field errors', async () => {
+    serveSettings(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to save settings. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+  });
+
+  it('checks the form before sending and opens the tab of the first problem', async () => {
+    serveSettings(() => jsonResponse(200, saved(makeSettings())));
+    const { user } = await renderPage();
+    await user.clear(screen.getByLabelText('Venue Name'));
+    await user.click(screen.getByRole('tab', { name: 'Event Types' }));
+    await user.clear(screen.getByLabelText('Max Bookings per Day'));
+    await user.type(screen.getByLabelText('Max Bookings per Day'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Venue name is required')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Venue Info' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Event Types' }));
+    expect(screen.getByText('Max bookings per day must be at least 1')).toBeInTheDocument();
+    expect(countPuts()).toBe(0);
+  });
+
+  it('lists the days left with more bookings than the new limit', async () => {
+    serveSettings(() => jsonResponse(200, saved(makeSettings(), [{ day: '2031-06-14', bookings: 3 }])));
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const notice = await screen.findByText(/more bookings than the limit of 1 per day/);
+    expect(notice).toHaveTextContent('They keep their bookings');
+    expect(notice.parentElement).toHaveTextContent('Saturday, 14 June 2031: 3 bookings');
+  });
+
+  it('gives a coordinator a read-only page', async () => {
+    serveSettings();
+    const { user } = await renderPage('coordinator');
+    expect(screen.getByText('Only owners and managers can change settings.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save Changes/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Venue Name')).toBeDisabled();
+    expect(screen.getByLabelText('Time Zone')).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Branding' }));
+    expect(screen.getByLabelText('Primary Colour')).toBeDisabled();
+    expect(screen.queryByLabelText('Upload logo')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Event Types' }));
+    expect(within(screen.getByRole('list', { name: 'Event types' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Remove|Add/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Monday' })).toBeDisabled();
+    expect(screen.getByLabelText('Max Bookings per Day')).toBeDisabled();
+  });
+
+  it('says so when the settings cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { code: 'INTERNAL', message: 'Something went wrong' }));
+    renderWithSession(<SettingsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Settings could not be loaded');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+  });
+});

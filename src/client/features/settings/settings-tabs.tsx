@@ -1,0 +1,78 @@
+import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import type { SettingsTab } from './settings-form-schema.ts';
+
+export const settingsTabLabels: Record<SettingsTab, string> = {
+  'venue-info': 'Venue Info',
+  branding: 'Branding',
+  'event-types': 'Event Types',
+  'contract-templates': 'Contract Templates',
+  'team-access': 'Team Access',
+};
+
+export function SettingsTabsList() {
+  return (
+    <TabsList aria-label="Settings sections">
+      {Object.entries(settingsTabLabels).map(([value, label]) => (
+        <TabsTrigger key={value} value={value}>
+          {label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
+
+/**
+ * A tab of the settings form. Each is its own <form> (Enter saves) because the Team Access tab
+ * brings forms of its own, and forms cannot nest; one react-hook-form instance holds them all.
+ */
+export function SettingsFormTab({
+  value,
+  readOnly,
+  onSubmit,
+  children,
+}: {
+  value: SettingsTab;
+  readOnly: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <TabsContent value={value}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <fieldset disabled={readOnly} className="min-w-0">
+          {children}
+        </fieldset>
+      </form>
+    </TabsContent>
+  );
+}
+
+export function ContractTemplatesTab() {
+  return (
+    <TabsContent value="contract-templates">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Contract Templates</h2>
+          </CardTitle>
+          <CardDescription>Reusable contract texts for your bookings.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div className="bg-muted/60 text-muted-foreground flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center text-sm">
+            <FileText className="size-8" aria-hidden="true" />
+            <p>Contract templates will appear here once contracts are set up.</p>
+          </div>
+        </CardContent>
+      </Card>
+    </TabsContent>
+  );
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
+import { jsonResponse, makeSettings, renderWithSession } from './test-utils.tsx';
+import { useVenueTheme } from './use-venue-theme.ts';
+
+const fetchMock = installFetchMock();
+
+function ThemedApp() {
+  useVenueTheme();
+  return <p>Signed in</p>;
+}
+
+function cssVariable(name: string): string {
+  return document.documentElement.style.getPropertyValue(name);
+}
+
+describe('useVenueTheme', () => {
+  it('themes the page with the venue colours and restores the defaults on unmount', async () => {
+    const settings = makeSettings();
+    settings.venue.primaryColor = '#F5E050';
+    settings.venue.accentColor = '#2563EB';
+    fetchMock.mockResolvedValue(jsonResponse(200, settings));
+    renderWithSession(<ThemedApp />);
+
+    await waitFor(() => expect(cssVariable('--primary')).toBe('#F5E050'));
+    expect(cssVariable('--ring')).toBe('#F5E050');
+    // A light primary gets black text on its buttons.
+    expect(cssVariable('--primary-foreground')).toBe('#000000');
+    expect(cssVariable('--primary-hover')).not.toBe('');
+    expect(cssVariable('--success')).toBe('#2563EB');
+    expect(cssVariable('--accent')).not.toBe('');
+
+    cleanup();
+    for (const name of ['--primary', '--primary-hover', '--primary-foreground', '--ring', '--accent', '--success']) {
+      expect(cssVariable(name)).toBe('');
+    }
+  });
+});
