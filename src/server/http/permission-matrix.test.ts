@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionRoles, type Permission } from '#shared/auth/permissions.ts';
-import { staffRoles } from '#shared/auth/roles.ts';
+import type { staffRoles } from '#shared/auth/roles.ts';
 import { addStaffMember, signUpClient, signUpOwner, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import type { Access } from './access.ts';
