@@ -248,6 +248,7 @@ export const leads = pgTable(
   },
   (table) => [
     index('leads_venue_created_idx').on(table.venueId, table.createdAt),
+    index('leads_venue_status_idx').on(table.venueId, table.status),
     check(
       'leads_status_valid',
       sql`${table.status} in ('new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost')`,
@@ -277,7 +278,9 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('payments_venue_status_idx').on(table.venueId, table.status),
+    // The dashboard's pending payments soonest due first, and its latest paid one.
+    index('payments_venue_status_due_idx').on(table.venueId, table.status, table.dueDate),
+    index('payments_venue_status_paid_idx').on(table.venueId, table.status, table.paidAt.desc().nullsLast()),
     index('payments_booking_idx').on(table.bookingId),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check('payments_type_valid', sql`${table.type} in ('deposit', 'milestone', 'final', 'additional')`),

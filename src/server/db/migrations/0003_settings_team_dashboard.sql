@@ -68,6 +68,8 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREI
 CREATE UNIQUE INDEX "invitations_token_hash_key" ON "invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "invitations_venue_idx" ON "invitations" USING btree ("venue_id","created_at");--> statement-breakpoint
 CREATE INDEX "leads_venue_created_idx" ON "leads" USING btree ("venue_id","created_at");--> statement-breakpoint
-CREATE INDEX "payments_venue_status_idx" ON "payments" USING btree ("venue_id","status");--> statement-breakpoint
+CREATE INDEX "leads_venue_status_idx" ON "leads" USING btree ("venue_id","status");--> statement-breakpoint
+CREATE INDEX "payments_venue_status_due_idx" ON "payments" USING btree ("venue_id","status","due_date");--> statement-breakpoint
+CREATE INDEX "payments_venue_status_paid_idx" ON "payments" USING btree ("venue_id","status","paid_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
 ALTER TABLE "venues" ADD CONSTRAINT "venues_max_bookings_per_day_positive" CHECK ("venues"."max_bookings_per_day" >= 1);
