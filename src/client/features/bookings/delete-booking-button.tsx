@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { useState } from 'react';
+import { ConfirmDestructiveDialog } from '#client/components/confirm-destructive-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
 import { useDeleteBooking } from './api.ts';
@@ -20,11 +10,8 @@ import { useDeleteBooking } from './api.ts';
 export function DeleteBookingButton({ bookingId, onDeleted }: { bookingId: number; onDeleted: () => void }) {
   const [isOpen, setOpen] = useState(false);
   const deleteMutation = useDeleteBooking();
-  const isBusy = deleteMutation.isPending;
 
-  function confirmDelete(event: MouseEvent) {
-    // Stay open with a busy label until the server answers.
-    event.preventDefault();
+  function remove() {
     deleteMutation.mutate(bookingId, {
       onSuccess: () => {
         toast({ title: 'Booking deleted', description: 'Booking has been deleted successfully.' });
@@ -43,32 +30,21 @@ export function DeleteBookingButton({ bookingId, onDeleted }: { bookingId: numbe
   }
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !isBusy && setOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDestructiveDialog
+      trigger={
         <Button type="button" variant="outline" className="text-destructive hover:text-destructive sm:mr-auto">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete booking?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this booking? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isBusy}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={isBusy}
-            aria-busy={isBusy}
-            onClick={confirmDelete}
-          >
-            {isBusy ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete booking?"
+      description="Are you sure you want to delete this booking? This action cannot be undone."
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      isBusy={deleteMutation.isPending}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      onConfirm={remove}
+    />
   );
 }

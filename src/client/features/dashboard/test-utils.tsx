@@ -7,6 +7,8 @@ import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { DashboardActivity, DashboardPayment, DashboardStats } from '#shared/dashboard/dashboard.schemas.ts';
 import { AuthContext, type AuthState } from '#client/features/auth/auth-context.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+
+export { jsonResponse } from '#client/test/fake-api.ts';
 import { DashboardPage } from '#client/pages/dashboard-page.tsx';
 
 const owner: User = {
@@ -32,10 +34,6 @@ export function renderDashboard() {
     </QueryClientProvider>,
   );
   return userEvent.setup();
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 type Reply = Response | (() => Promise<Response>);

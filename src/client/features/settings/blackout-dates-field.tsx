@@ -1,12 +1,8 @@
 import { format, parseISO } from 'date-fns';
-import { Plus, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { dayKeySchema } from '#shared/settings/settings.schemas.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { FieldMessage } from './field-message.tsx';
+import { AddItemInput, RemovableItem, useListDraft } from './editable-list.tsx';
 import { getListErrorMessage, type SettingsFormValues } from './settings-form-schema.ts';
 
 /** The reason a day cannot be added, or null. Past days are allowed: they only keep the record. */
@@ -28,26 +24,11 @@ export function BlackoutDatesField({ readOnly, today }: { readOnly: boolean; tod
   const { control } = useFormContext<SettingsFormValues>();
   const { field, fieldState } = useController({ control, name: 'availability.blackoutDates' });
   const days = field.value ?? [];
-  const [draft, setDraft] = useState('');
-  const [addError, setAddError] = useState<string | null>(null);
-  const error = addError ?? getListErrorMessage(fieldState.error);
-
-  function add() {
-    const problem = getBlackoutDateAddError(days, draft);
-    if (problem) {
-      setAddError(problem);
-      return;
-    }
-    field.onChange([...days, draft].sort());
-    setDraft('');
-    setAddError(null);
-  }
-
-  function addOnEnter(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  }
+  const draft = useListDraft(
+    (day) => getBlackoutDateAddError(days, day),
+    (day) => field.onChange([...days, day].sort()),
+  );
+  const error = draft.addError ?? getListErrorMessage(fieldState.error);
 
   return (
     <div className="grid gap-3">
@@ -57,50 +38,27 @@ export function BlackoutDatesField({ readOnly, today }: { readOnly: boolean; tod
       ) : (
         <ul className="grid gap-2" aria-label="Blackout dates">
           {days.map((day) => (
-            <li key={day} className="flex min-h-10 items-center justify-between gap-2 rounded-md border py-1 pr-1 pl-3">
-              <span className="text-sm">
-                <time dateTime={day}>{formatLongDay(day)}</time>
-                {day < today && <span className="text-muted-foreground"> (past)</span>}
-              </span>
-              {!readOnly && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 shrink-0"
-                  aria-label={`Remove ${formatLongDay(day)}`}
-                  onClick={() => field.onChange(days.filter((item) => item !== day))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              )}
-            </li>
+            <RemovableItem
+              key={day}
+              removeLabel={`Remove ${formatLongDay(day)}`}
+              readOnly={readOnly}
+              onRemove={() => field.onChange(days.filter((item) => item !== day))}
+            >
+              <time dateTime={day}>{formatLongDay(day)}</time>
+              {day < today && <span className="text-muted-foreground"> (past)</span>}
+            </RemovableItem>
           ))}
         </ul>
       )}
       {!readOnly && (
-        <div className="grid gap-2">
-          <Label htmlFor={id}>Add a blackout date</Label>
-          <div className="flex gap-2">
-            <Input
-              id={id}
-              type="date"
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setAddError(null);
-              }}
-              onKeyDown={addOnEnter}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <Button type="button" variant="outline" onClick={add} aria-label="Add blackout date">
-              <Plus aria-hidden="true" />
-              Add
-            </Button>
-          </div>
-          <FieldMessage id={`${id}-error`} message={error} />
-        </div>
+        <AddItemInput
+          id={id}
+          label="Add a blackout date"
+          addLabel="Add blackout date"
+          error={error}
+          draft={draft}
+          inputProps={{ type: 'date' }}
+        />
       )}
     </div>
   );

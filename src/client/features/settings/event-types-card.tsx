@@ -1,12 +1,8 @@
-import { Plus, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { getEventTypeAddError } from '#shared/settings/settings.schemas.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { FieldMessage } from './field-message.tsx';
+import { AddItemInput, RemovableItem, useListDraft } from './editable-list.tsx';
 import { getListErrorMessage, type SettingsFormValues } from './settings-form-schema.ts';
 
 /** The venue's own event types (spec §5: the trimmed text, not blank, not already listed). */
@@ -15,27 +11,11 @@ export function EventTypesCard({ readOnly }: { readOnly: boolean }) {
   const { control } = useFormContext<SettingsFormValues>();
   const { field, fieldState } = useController({ control, name: 'eventTypes' });
   const types = field.value;
-  const [draft, setDraft] = useState('');
-  const [addError, setAddError] = useState<string | null>(null);
-  const error = addError ?? getListErrorMessage(fieldState.error);
-
-  function add() {
-    const problem = getEventTypeAddError(types, draft);
-    if (problem) {
-      setAddError(problem);
-      return;
-    }
-    field.onChange([...types, draft.trim()]);
-    setDraft('');
-    setAddError(null);
-  }
-
-  function addOnEnter(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    // Enter adds the type here; it must not submit (save) the whole page.
-    event.preventDefault();
-    add();
-  }
+  const draft = useListDraft(
+    (type) => getEventTypeAddError(types, type),
+    (type) => field.onChange([...types, type.trim()]),
+  );
+  const error = draft.addError ?? getListErrorMessage(fieldState.error);
 
   return (
     <Card>
@@ -51,52 +31,26 @@ export function EventTypesCard({ readOnly }: { readOnly: boolean }) {
         ) : (
           <ul className="grid gap-2" aria-label="Event types">
             {types.map((type) => (
-              <li
+              <RemovableItem
                 key={type}
-                className="flex min-h-10 items-center justify-between gap-2 rounded-md border py-1 pr-1 pl-3"
+                removeLabel={`Remove ${type}`}
+                readOnly={readOnly}
+                onRemove={() => field.onChange(types.filter((item) => item !== type))}
               >
-                <span className="min-w-0 text-sm break-words">{type}</span>
-                {!readOnly && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 shrink-0"
-                    aria-label={`Remove ${type}`}
-                    onClick={() => field.onChange(types.filter((item) => item !== type))}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                )}
-              </li>
+                {type}
+              </RemovableItem>
             ))}
           </ul>
         )}
         {!readOnly && (
-          <div className="grid gap-2">
-            <Label htmlFor={id}>New event type</Label>
-            <div className="flex gap-2">
-              <Input
-                id={id}
-                value={draft}
-                placeholder="e.g. Garden Ceremony"
-                maxLength={100}
-                autoComplete="off"
-                onChange={(event) => {
-                  setDraft(event.target.value);
-                  setAddError(null);
-                }}
-                onKeyDown={addOnEnter}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              <Button type="button" variant="outline" onClick={add} aria-label="Add event type">
-                <Plus aria-hidden="true" />
-                Add
-              </Button>
-            </div>
-            <FieldMessage id={`${id}-error`} message={error} />
-          </div>
+          <AddItemInput
+            id={id}
+            label="New event type"
+            addLabel="Add event type"
+            error={error}
+            draft={draft}
+            inputProps={{ placeholder: 'e.g. Garden Ceremony', maxLength: 100, autoComplete: 'off' }}
+          />
         )}
       </CardContent>
     </Card>

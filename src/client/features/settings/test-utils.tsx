@@ -3,27 +3,15 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { User } from '#shared/auth/auth.schemas.ts';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import type { UpdateSettingsResponse, VenueSettings } from '#shared/settings/settings.schemas.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { AuthContext, type AuthState } from '#client/features/auth/auth-context.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { installRadixPolyfills, makeStaffUser } from '#client/test/fake-api.ts';
 
-export function makeUser(role: StaffRole): User {
-  return {
-    id: 1,
-    username: 'maria@example.com',
-    firstName: 'Maria',
-    lastName: 'Garcia',
-    email: 'maria@example.com',
-    role,
-    venueId: 7,
-    venueName: 'Hacienda Rosa',
-    venueTimeZone: 'America/Chicago',
-  };
-}
+export { jsonResponse, makeStaffUser as makeUser, routeFetch } from '#client/test/fake-api.ts';
 
 export function makeSettings(): VenueSettings {
   return {
@@ -63,35 +51,10 @@ export function saved(settings: VenueSettings, overfullDays: UpdateSettingsRespo
   return { ...settings, overfullDays };
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Answers each request by method and path; anything else is a 404 the test will notice. */
-export function routeFetch(routes: Record<string, (init?: RequestInit) => Response>): typeof fetch {
-  return (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    return Promise.resolve(handler ? handler(init) : new Response('', { status: 404 }));
-  };
-}
-
-/** Radix measures and captures the pointer; jsdom has neither. */
-function installRadixPolyfills() {
-  const polyfills = {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  };
-  for (const [name, value] of Object.entries(polyfills)) {
-    if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value, configurable: true });
-  }
-}
-
 /** Renders with what the signed-in app gives: a query cache, a session, tooltips and toasts. */
 export function renderWithSession(ui: ReactNode, role: StaffRole = 'owner') {
   installRadixPolyfills();
-  const auth: AuthState = { user: makeUser(role), isLoading: false, startSession: vi.fn(), endSession: vi.fn() };
+  const auth: AuthState = { user: makeStaffUser(role), isLoading: false, startSession: vi.fn(), endSession: vi.fn() };
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,17 +1,7 @@
 import { UserMinus } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { useState } from 'react';
+import { ConfirmDestructiveDialog } from '#client/components/confirm-destructive-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
 import { useRemoveMember } from './api.ts';
@@ -20,11 +10,8 @@ import { useRemoveMember } from './api.ts';
 export function RemoveMemberButton({ userId, name, venueName }: { userId: number; name: string; venueName: string }) {
   const [isOpen, setOpen] = useState(false);
   const removeMutation = useRemoveMember();
-  const isBusy = removeMutation.isPending;
 
-  function confirmRemove(event: MouseEvent) {
-    // Stay open with a busy label until the server answers.
-    event.preventDefault();
+  function remove() {
     removeMutation.mutate(userId, {
       onSuccess: () => {
         setOpen(false);
@@ -42,8 +29,8 @@ export function RemoveMemberButton({ userId, name, venueName }: { userId: number
   }
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !isBusy && setOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDestructiveDialog
+      trigger={
         <Button
           type="button"
           variant="outline"
@@ -54,26 +41,15 @@ export function RemoveMemberButton({ userId, name, venueName }: { userId: number
           <UserMinus aria-hidden="true" />
           Remove
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove team member?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Remove {name} from {venueName}? They lose access at once.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isBusy}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={isBusy}
-            aria-busy={isBusy}
-            onClick={confirmRemove}
-          >
-            {isBusy ? 'Removing...' : 'Remove'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Remove team member?"
+      description={`Remove ${name} from ${venueName}? They lose access at once.`}
+      confirmLabel="Remove"
+      busyLabel="Removing..."
+      isBusy={removeMutation.isPending}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      onConfirm={remove}
+    />
   );
 }
