@@ -6,7 +6,8 @@ import { MIN_PASSWORD_LENGTH, registerSchema } from '#shared/auth/auth.schemas.t
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { useRegister } from './api.ts';
 
 /**
@@ -66,11 +67,7 @@ export function SignupForm() {
         navigate('/login');
       },
       onError: (error) => {
-        const fieldErrors = getApiFieldErrors(error);
-        for (const field of formFields) {
-          const message = fieldErrors[field];
-          if (message) setError(field, { message });
-        }
+        applyFieldErrors(error, formFields, setError);
         toast({
           variant: 'destructive',
           title: 'Signup failed',

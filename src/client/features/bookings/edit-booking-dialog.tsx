@@ -16,7 +16,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
 import { useUpdateBooking } from './api.ts';
-import { applyFieldErrors } from './apply-field-errors.ts';
+import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { BookingCoreFields } from './booking-core-fields.tsx';
 import { SelectField } from './booking-form-fields.tsx';
 import { getEditBookingDefaults, getEditBookingFormSchema, parseAmount } from './booking-form-schemas.ts';

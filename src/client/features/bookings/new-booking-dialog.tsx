@@ -13,7 +13,7 @@ import {
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
 import { useCreateBooking } from './api.ts';
-import { applyFieldErrors } from './apply-field-errors.ts';
+import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { BookingCoreFields } from './booking-core-fields.tsx';
 import { getNewBookingDefaults, getNewBookingFormSchema } from './booking-form-schemas.ts';
 import { useVenueTimeZone } from './use-venue-time-zone.ts';

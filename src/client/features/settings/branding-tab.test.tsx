@@ -31,7 +31,7 @@ function chooseFile(file: File) {
   fireEvent.change(screen.getByLabelText('Upload logo'), { target: { files: [file] } });
 }
 
-describe('Branding tab', { timeout: 20_000 }, () => {
+describe('Branding tab', () => {
   it('refuses a file that is not an image, and an image over 200 KB', async () => {
     await openBranding();
     chooseFile(new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' }));

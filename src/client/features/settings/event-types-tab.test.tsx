@@ -31,7 +31,7 @@ function listed(name: string) {
     .map((item) => item.textContent);
 }
 
-describe('Event Types tab', { timeout: 20_000 }, () => {
+describe('Event Types tab', () => {
   it('refuses a blank event type and a duplicate in any case, with the rule’s message', async () => {
     const user = await openEventTypes();
     const input = screen.getByLabelText('New event type');

@@ -34,7 +34,7 @@ async function renderPage(role: StaffRole = 'owner') {
 }
 
 // Whole-page journeys with many keystrokes: 5 s is tight when the machine is busy.
-describe('Settings page', { timeout: 20_000 }, () => {
+describe('Settings page', () => {
   it('shows the five tabs and the venue’s saved values', async () => {
     serveSettings();
     await renderPage();

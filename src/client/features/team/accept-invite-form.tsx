@@ -9,7 +9,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getHomePath } from '#client/features/auth/auth-context.ts';
-import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { useAcceptInvitation } from './api.ts';
 
 /**
@@ -66,11 +67,7 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
         navigate(getHomePath(user));
       },
       onError: (error) => {
-        const fieldErrors = getApiFieldErrors(error);
-        for (const field of formFields) {
-          const message = fieldErrors[field];
-          if (message) setError(field, { message });
-        }
+        applyFieldErrors(error, formFields, setError);
         toast({
           variant: 'destructive',
           title: 'Could not accept invitation',

@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { useCreateInvitation } from './api.ts';
 import { InviteLink } from './invite-link.tsx';
 import { RoleSelect } from './role-select.tsx';
@@ -46,11 +47,7 @@ export function InviteMemberForm({ roles }: { roles: readonly StaffRole[] }) {
         reset({ email: '', role: values.role });
       },
       onError: (error) => {
-        const fieldErrors = getApiFieldErrors(error);
-        for (const field of formFields) {
-          const message = fieldErrors[field];
-          if (message) setError(field, { message });
-        }
+        applyFieldErrors(error, formFields, setError);
         toast({
           variant: 'destructive',
           title: 'Invitation not sent',
