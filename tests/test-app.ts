@@ -47,14 +47,15 @@ export interface TestContext {
 
 /** The real app on its own database, closed after the file's tests. */
 export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> = {},
+  options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> & { env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
+  const { env, ...appOptions } = options;
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://venuedesk.test' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://venuedesk.test', ...env }),
     clientDir: '/nonexistent-client-build',
   };
-  const app = await buildApp({ db: database.db, config, mailTransport: null, ...options });
+  const app = await buildApp({ db: database.db, config, mailTransport: null, ...appOptions });
   afterAll(async () => {
     await app.close();
   });

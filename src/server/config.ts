@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   CLIENT_DIR: z.string().optional(),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export interface AppConfig {
@@ -39,6 +40,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where the built SPA lives; the server serves it when present. */
   clientDir: string;
+  /** Sign-ups allowed from one address in an hour (the browser tests sign up many owners). */
+  signupsPerHourPerAddress: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.resolve(import.meta.dirname, '../../dist/client'),
   };
 }

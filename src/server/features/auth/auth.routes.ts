@@ -15,7 +15,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/register',
       {
-        config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
+        config: { access: 'public', rateLimit: { max: deps.config.signupsPerHourPerAddress, timeWindow: '1 hour' } },
         schema: { tags: ['auth'], body: registerSchema, response: { 201: registerResponseSchema } },
       },
       async (request, reply) => {
