@@ -100,7 +100,11 @@ export async function login(
   return { token, user: await getUserView(deps.db, user.id, venueId) };
 }
 
-async function requireUnderLoginLimits(deps: AppDeps, email: string, ip: string): Promise<void> {
+/**
+ * Refuses with 429 while an email or an address has too many recent failed password checks.
+ * Every place that checks a password (login, accepting an invitation) counts against the same limits.
+ */
+export async function requireUnderLoginLimits(deps: AppDeps, email: string, ip: string): Promise<void> {
   const now = Date.now();
   const { byEmail, byIp } = await repo.countRecentLoginFailures(deps.db, email, ip, new Date(now - LOGIN_WINDOW_MS));
   const limited = byEmail.total >= MAX_FAILURES_PER_EMAIL ? byEmail : byIp.total >= MAX_FAILURES_PER_IP ? byIp : null;

@@ -105,6 +105,24 @@ describe('POST /api/invitations/:token/accept, new account', () => {
 });
 
 describe('POST /api/invitations/:token/accept, existing account', () => {
+  it('counts wrong passwords against the sign-in throttle of that email, and refuses with 429 past it', async () => {
+    const owner = await signUpOwner(app);
+    const { email } = await registerUser(app);
+    const created = await invite(app, owner, { email });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await postAccept(app, created.token, { password: `wrong-${attempt}` })).statusCode).toBe(401);
+    }
+    const locked = await postAccept(app, created.token, { password: TEST_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(429);
+  });
+
   it('refuses a wrong password with 401 and adds nothing; the right one adds the membership', async () => {
     const owner = await signUpOwner(app, 'Joined Hall');
     const { email, user } = await registerUser(app, { firstName: 'Ken', lastName: 'Known' });

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import * as authRepo from '../auth/auth.repo.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
+import { requireUnderLoginLimits, type RequestMeta } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 // Invitation links carry the same kind of secret as sessions: 32 random bytes, SHA-256 stored.
 import { createSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from '../auth/session-token.ts';
@@ -120,7 +120,10 @@ export async function acceptInvitation(
   const account = await authRepo.findUserByEmail(deps.db, invitation.email);
   let newAccount: { firstName: string; lastName: string; passwordHash: string } | null = null;
   if (account) {
+    // The link must not become a way around the sign-in throttle for an existing account.
+    await requireUnderLoginLimits(deps, invitation.email, meta.ip);
     if (!(await verifyPassword(data.password, account.passwordHash))) {
+      await authRepo.recordLoginFailure(deps.db, invitation.email, meta.ip);
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
     }
   } else {
