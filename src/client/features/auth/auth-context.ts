@@ -10,6 +10,8 @@ export interface AuthState {
   startSession: (token: string, user: User) => void;
   /** Removes the token, forgets the user and every cached read. */
   endSession: () => void;
+  /** Reads the user again, e.g. after the venue's name or time zone changed in settings. */
+  refreshUser: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

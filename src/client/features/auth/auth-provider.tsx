@@ -41,6 +41,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession({ user, isLoading: false });
   }, []);
 
+  const refreshUser = useCallback(async () => {
+    const token = getAuthToken();
+    if (!token) return;
+    const user = await fetchProfile();
+    // A sign-out or another sign-in meanwhile wins over this older answer.
+    if (getAuthToken() === token) setSession({ user, isLoading: false });
+  }, []);
+
   const endSession = useCallback(() => {
     removeAuthToken();
     setSession({ user: null, isLoading: false });
@@ -56,8 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AuthState>(
-    () => ({ ...session, startSession, endSession }),
-    [session, startSession, endSession],
+    () => ({ ...session, startSession, endSession, refreshUser }),
+    [session, startSession, endSession, refreshUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -26,7 +26,13 @@ export function signedInStaff(venueTimeZone: string | null = TEST_VENUE_TIME_ZON
     venueName: venueTimeZone ? 'Calendar Hall' : null,
     venueTimeZone,
   };
-  return { user, isLoading: false, startSession: () => undefined, endSession: () => undefined };
+  return {
+    user,
+    isLoading: false,
+    startSession: () => undefined,
+    endSession: () => undefined,
+    refreshUser: async () => undefined,
+  };
 }
 
 /**

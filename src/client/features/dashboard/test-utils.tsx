@@ -25,7 +25,13 @@ const owner: User = {
 
 /** The dashboard page as the signed-in owner of a Los Angeles venue sees it. */
 export function renderDashboard() {
-  const auth: AuthState = { user: owner, isLoading: false, startSession: () => {}, endSession: () => {} };
+  const auth: AuthState = {
+    user: owner,
+    isLoading: false,
+    startSession: () => {},
+    endSession: () => {},
+    refreshUser: async () => {},
+  };
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthContext value={auth}>

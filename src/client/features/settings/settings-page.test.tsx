@@ -59,7 +59,7 @@ describe('Settings page', () => {
         ? new Promise<Response>((resolve) => (answer = resolve))
         : Promise.resolve(jsonResponse(200, makeSettings())),
     );
-    const { user } = await renderPage();
+    const { user, auth } = await renderPage();
 
     await user.clear(screen.getByLabelText('Venue Name'));
     await user.type(screen.getByLabelText('Venue Name'), '  Casa Rosa ');
@@ -82,6 +82,8 @@ describe('Settings page', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(screen.getByLabelText('Venue Name')).toHaveValue('Casa Rosa');
+    // The shell's venue name and the calendar's zone come from the signed-in user.
+    expect(auth.refreshUser).toHaveBeenCalledTimes(1);
   });
 
   it('shows the failure toast and puts the server’s field errors on their fields and tab', async () => {

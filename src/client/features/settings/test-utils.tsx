@@ -54,7 +54,13 @@ export function saved(settings: VenueSettings, overfullDays: UpdateSettingsRespo
 /** Renders with what the signed-in app gives: a query cache, a session, tooltips and toasts. */
 export function renderWithSession(ui: ReactNode, role: StaffRole = 'owner') {
   installRadixPolyfills();
-  const auth: AuthState = { user: makeStaffUser(role), isLoading: false, startSession: vi.fn(), endSession: vi.fn() };
+  const auth: AuthState = {
+    user: makeStaffUser(role),
+    isLoading: false,
+    startSession: vi.fn(),
+    endSession: vi.fn(),
+    refreshUser: vi.fn(async () => undefined),
+  };
   const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
@@ -64,5 +70,5 @@ export function renderWithSession(ui: ReactNode, role: StaffRole = 'owner') {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), queryClient };
+  return { user: userEvent.setup(), queryClient, auth };
 }

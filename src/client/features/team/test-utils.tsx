@@ -23,6 +23,7 @@ export function renderWithAuth(ui: ReactNode, options: { user?: User | null; pat
     isLoading: false,
     startSession: vi.fn(),
     endSession: vi.fn(),
+    refreshUser: vi.fn(async () => undefined),
   };
   render(
     <QueryClientProvider client={createQueryClient()}>
