@@ -89,13 +89,6 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-/** Staff whose role holds a permission, for rules decided inside a route (e.g. who may invite whom). */
-export function requirePermission(request: FastifyRequest, permission: Permission): StaffActor {
-  const actor = requireStaff(request);
-  if (!can(actor.role, permission)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
-  return actor;
-}
-
 /** A staff member of the session's venue; every venue-data route starts here. */
 export function requireStaff(request: FastifyRequest): StaffActor {
   const actor = requireActor(request);

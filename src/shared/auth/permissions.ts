@@ -23,12 +23,6 @@ export const permissionRoles = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;
-export const permissions = Object.keys(permissionRoles) as Permission[];
-
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === 'string' && Object.hasOwn(permissionRoles, value);
-}
-
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return role != null && (permissionRoles[permission] as readonly Role[]).includes(role);
 }

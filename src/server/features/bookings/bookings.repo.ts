@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
 import { bookings, venues } from '../../db/schema.ts';
 
@@ -138,12 +138,4 @@ export async function deleteBooking(db: DbOrTx, venueId: number, id: number): Pr
     .where(and(eq(bookings.venueId, venueId), eq(bookings.id, id)))
     .returning({ id: bookings.id });
   return rows.length > 0;
-}
-
-export async function countHeldSlots(db: DbOrTx, venueId: number, localDay: string): Promise<number> {
-  const [row] = await db
-    .select({ held: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.venueId, venueId), eq(bookings.localDay, localDay), ne(bookings.status, 'cancelled')));
-  return row!.held;
 }
