@@ -5,7 +5,7 @@ import { loginSchema } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useLogin } from './api.ts';
 import { getHomePath } from './auth-context.ts';
 
@@ -25,11 +25,7 @@ export function LoginForm() {
         navigate(getHomePath(user));
       },
       onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Login failed',
-          description: getApiErrorMessage(error, 'Invalid email or password'),
-        });
+        toastApiError(error, 'Invalid email or password', 'Login failed');
       },
     });
   });

@@ -6,9 +6,10 @@ import { MIN_PASSWORD_LENGTH, registerSchema } from '#shared/auth/auth.schemas.t
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { useRegister } from './api.ts';
+import { checkNewPassword } from './check-new-password.ts';
 
 /**
  * The register rules for the required fields; the password length and the confirmation are
@@ -45,17 +46,7 @@ export function SignupForm() {
   } = useForm({ resolver: zodResolver(signupFormSchema), defaultValues: emptyForm });
 
   const onSubmit = handleSubmit(({ confirmPassword, ...values }) => {
-    if (values.password !== confirmPassword) {
-      toast({ title: 'Password mismatch', description: 'Please make sure your passwords match' });
-      return;
-    }
-    if (values.password.length < MIN_PASSWORD_LENGTH) {
-      toast({
-        title: 'Password too short',
-        description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-      });
-      return;
-    }
+    if (!checkNewPassword(values.password, confirmPassword)) return;
     // The server makes a user who names a venue its owner; without one they are a client.
     const payload = { ...values, username: values.email, role: 'client' as const };
     registerMutation.mutate(payload, {
@@ -68,11 +59,7 @@ export function SignupForm() {
       },
       onError: (error) => {
         applyFieldErrors(error, formFields, setError);
-        toast({
-          variant: 'destructive',
-          title: 'Signup failed',
-          description: getApiErrorMessage(error, 'Failed to create account. Please try again.'),
-        });
+        toastApiError(error, 'Failed to create account. Please try again.', 'Signup failed');
       },
     });
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDestructiveDialog } from '#client/components/confirm-destructive-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useDeleteBooking } from './api.ts';
 
 /** Delete with a confirmation (spec §5); the booking goes only when the person confirms. */
@@ -20,11 +20,7 @@ export function DeleteBookingButton({ bookingId, onDeleted }: { bookingId: numbe
       },
       onError: (error) => {
         setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: getApiErrorMessage(error, 'Failed to delete booking'),
-        });
+        toastApiError(error, 'Failed to delete booking');
       },
     });
   }

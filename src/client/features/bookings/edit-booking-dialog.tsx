@@ -14,7 +14,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useUpdateBooking } from './api.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { BookingCoreFields } from './booking-core-fields.tsx';
@@ -55,11 +55,7 @@ function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => 
         },
         onError: (error) => {
           applyFieldErrors(error, formFields, form.setError);
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: getApiErrorMessage(error, 'Failed to update booking'),
-          });
+          toastApiError(error, 'Failed to update booking');
         },
       },
     );

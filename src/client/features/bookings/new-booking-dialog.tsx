@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useCreateBooking } from './api.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { BookingCoreFields } from './booking-core-fields.tsx';
@@ -39,11 +39,7 @@ function NewBookingForm({ dayKey, onDone }: { dayKey: string | null; onDone: () 
       },
       onError: (error) => {
         applyFieldErrors(error, formFields, form.setError);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: getApiErrorMessage(error, 'Failed to create booking'),
-        });
+        toastApiError(error, 'Failed to create booking');
       },
     });
   });

@@ -1,7 +1,7 @@
 import type { DragEndEvent } from '@dnd-kit/core';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useRescheduleBooking } from './api.ts';
 import { formatEventDateLong } from './booking-format.ts';
 import { getRescheduledEventDate, isOtherDay } from './calendar-dates.ts';
@@ -32,11 +32,7 @@ export function useDropReschedule(timeZone: string): (event: DragEndEvent) => vo
           });
         },
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Error rescheduling booking',
-            description: getApiErrorMessage(error, 'Failed to reschedule booking'),
-          });
+          toastApiError(error, 'Failed to reschedule booking', 'Error rescheduling booking');
         },
       },
     );

@@ -7,9 +7,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { getApiFieldErrors } from '#client/lib/api-client.ts';
 import { useSendContactMessage } from './api.ts';
 import type * as ResolverModule from './contact-form-resolver.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 
 const formFields = ['name', 'email', 'company', 'phone', 'subject', 'message'] as const;
 
@@ -56,11 +57,7 @@ export function ContactForm() {
         const fields = formFields.filter((field) => fieldErrors[field]);
         for (const field of fields) setError(field, { message: fieldErrors[field] });
         if (fields.length > 0) return;
-        toast({
-          variant: 'destructive',
-          title: 'Message not sent',
-          description: getApiErrorMessage(error, 'Failed to send message. Please try again.'),
-        });
+        toastApiError(error, 'Failed to send message. Please try again.', 'Message not sent');
       },
     });
   });

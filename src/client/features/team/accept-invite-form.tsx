@@ -9,7 +9,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getHomePath } from '#client/features/auth/auth-context.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { checkNewPassword } from '#client/features/auth/check-new-password.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { useAcceptInvitation } from './api.ts';
 
@@ -49,17 +50,7 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
   });
 
   const onSubmit = handleSubmit(({ firstName, lastName, password, confirmPassword }) => {
-    if (isNewAccount && password !== confirmPassword) {
-      toast({ title: 'Password mismatch', description: 'Please make sure your passwords match' });
-      return;
-    }
-    if (isNewAccount && password.length < MIN_PASSWORD_LENGTH) {
-      toast({
-        title: 'Password too short',
-        description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-      });
-      return;
-    }
+    if (isNewAccount && !checkNewPassword(password, confirmPassword)) return;
     const input = isNewAccount ? { firstName, lastName, password } : { password };
     acceptMutation.mutate(input, {
       onSuccess: ({ user }) => {
@@ -68,11 +59,7 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
       },
       onError: (error) => {
         applyFieldErrors(error, formFields, setError);
-        toast({
-          variant: 'destructive',
-          title: 'Could not accept invitation',
-          description: getApiErrorMessage(error, 'Failed to accept invitation. Please try again.'),
-        });
+        toastApiError(error, 'Failed to accept invitation. Please try again.', 'Could not accept invitation');
       },
     });
   });

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { useCreateInvitation } from './api.ts';
 import { InviteLink } from './invite-link.tsx';
@@ -48,11 +48,7 @@ export function InviteMemberForm({ roles }: { roles: readonly StaffRole[] }) {
       },
       onError: (error) => {
         applyFieldErrors(error, formFields, setError);
-        toast({
-          variant: 'destructive',
-          title: 'Invitation not sent',
-          description: getApiErrorMessage(error, 'Failed to send invitation'),
-        });
+        toastApiError(error, 'Failed to send invitation', 'Invitation not sent');
       },
     });
   });

@@ -2,7 +2,7 @@ import { roleLabels, staffRoles, type StaffRole } from '#shared/auth/roles.ts';
 import type { TeamMember } from '#shared/team/team.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useUpdateMemberRole } from './api.ts';
 import { RemoveMemberButton } from './remove-member-button.tsx';
 import { RoleSelect } from './role-select.tsx';
@@ -37,12 +37,7 @@ export function MemberRow({
       {
         onSuccess: (updated) =>
           toast({ title: 'Role updated', description: `${name} is now ${roleLabels[updated.role]}.` }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: getApiErrorMessage(error, 'Failed to update role'),
-          }),
+        onError: (error) => toastApiError(error, 'Failed to update role'),
       },
     );
   }

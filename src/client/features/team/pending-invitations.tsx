@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useInvitations, useRevokeInvitation } from './api.ts';
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
@@ -18,12 +19,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
     revokeMutation.mutate(invitation.id, {
       onSuccess: () =>
         toast({ title: 'Invitation revoked', description: `The link sent to ${invitation.email} no longer works.` }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: getApiErrorMessage(error, 'Failed to revoke invitation'),
-        }),
+      onError: (error) => toastApiError(error, 'Failed to revoke invitation'),
     });
   }
 

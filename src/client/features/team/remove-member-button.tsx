@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDestructiveDialog } from '#client/components/confirm-destructive-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useRemoveMember } from './api.ts';
 
 /** Removal takes effect at once (the member's sessions stop working), so it asks first. */
@@ -19,11 +19,7 @@ export function RemoveMemberButton({ userId, name, venueName }: { userId: number
       },
       onError: (error) => {
         setOpen(false);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: getApiErrorMessage(error, 'Failed to remove team member'),
-        });
+        toastApiError(error, 'Failed to remove team member');
       },
     });
   }

@@ -1,0 +1,7 @@
+import { toast } from '#client/components/ui/use-toast.ts';
+import { getApiErrorMessage } from './api-client.ts';
+
+/** The destructive toast of spec §8 for a failed call: the server's message, or `fallback`. */
+export function toastApiError(error: unknown, fallback: string, title = 'Error'): void {
+  toast({ variant: 'destructive', title, description: getApiErrorMessage(error, fallback) });
+}
