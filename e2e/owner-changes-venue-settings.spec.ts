@@ -132,6 +132,11 @@ test('a booking on a blackout date is refused with the date named', async ({ pag
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByText(`${blackout.long} is a blackout date`)).toBeVisible();
   await expect(dialog).toBeVisible();
+
+  // The calendar marks the day, so nobody tries it again.
+  await page.goto(`/calendar?month=${blackout.key.slice(0, 7)}`);
+  const monthGrid = page.getByRole('table', { name: /^Bookings in / });
+  await expect(monthGrid.locator(`td[data-day="${blackout.key}"]`)).toContainText('Blackout date');
 });
 
 test('lowering the daily limit keeps the bookings and lists the days now over it', async ({ page }) => {

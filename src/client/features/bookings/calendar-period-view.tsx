@@ -1,6 +1,7 @@
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { MonthGrid } from './month-grid.tsx';
+import { useDayClosures } from './use-day-closures.ts';
 import type { BookingCalendar } from './use-booking-calendar.ts';
 import { DayView, WeekView } from './week-and-day-views.tsx';
 
@@ -15,6 +16,7 @@ export function CalendarPeriodView({
   onOpenBooking: (booking: Booking) => void;
 }) {
   const { period, timeZone, today, bookingsByDay, query } = calendar;
+  const getClosure = useDayClosures();
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-4 text-sm">
@@ -28,7 +30,9 @@ export function CalendarPeriodView({
   const props = { timeZone, today, bookingsByDay, onSelectDay, onOpenBooking };
   return (
     <div aria-busy={query.isPending} className="min-w-0">
-      {period.view === 'month' && <MonthGrid month={period.date} selectedDay={calendar.selectedDay} {...props} />}
+      {period.view === 'month' && (
+        <MonthGrid month={period.date} selectedDay={calendar.selectedDay} getClosure={getClosure} {...props} />
+      )}
       {period.view === 'week' && <WeekView date={period.date} {...props} />}
       {period.view === 'day' && <DayView date={period.date} {...props} />}
     </div>

@@ -1,5 +1,6 @@
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { getBookingStatusLabel } from '#shared/bookings/booking-status.ts';
+import { dayClosureLabels, type DayClosure } from '#shared/settings/day-closure.ts';
 import { cn } from '#client/lib/utils.ts';
 import { getStatusClasses } from './booking-status-colours.ts';
 import { chunkWeeks, formatDayKey, getMonthGridDays, toDayKey, weekdayHeaders } from './calendar-dates.ts';
@@ -14,6 +15,8 @@ interface MonthGridProps {
   bookingsByDay: Map<string, Booking[]>;
   onSelectDay: (day: Date) => void;
   onOpenBooking: (booking: Booking) => void;
+  /** Blackout dates and closed weekdays, marked so nobody tries to book them. */
+  getClosure?: (dayKey: string) => DayClosure | null;
 }
 
 /**
@@ -28,6 +31,7 @@ export function MonthGrid({
   bookingsByDay,
   onSelectDay,
   onOpenBooking,
+  getClosure,
 }: MonthGridProps) {
   const monthKey = formatInZone(month, 'yyyy-MM', timeZone);
   const weeks = chunkWeeks(getMonthGridDays(month, timeZone).map((day) => ({ day, key: toDayKey(day, timeZone) })));
@@ -63,6 +67,7 @@ export function MonthGrid({
                   isToday={key === todayKey}
                   isSelected={key === selectedKey}
                   bookings={bookingsByDay.get(key) ?? []}
+                  closure={getClosure?.(key) ?? null}
                   onSelectDay={onSelectDay}
                   onOpenBooking={onOpenBooking}
                 />
@@ -82,6 +87,7 @@ function MonthDayCell({
   isToday,
   isSelected,
   bookings,
+  closure,
   onSelectDay,
   onOpenBooking,
 }: {
@@ -91,6 +97,7 @@ function MonthDayCell({
   isToday: boolean;
   isSelected: boolean;
   bookings: Booking[];
+  closure: DayClosure | null;
   onSelectDay: (day: Date) => void;
   onOpenBooking: (booking: Booking) => void;
 }) {
@@ -101,7 +108,7 @@ function MonthDayCell({
       data-day={dayKey}
       className={cn(
         'h-28 border p-1.5 align-top',
-        isOutside && 'bg-muted/60',
+        (isOutside || closure) && 'bg-muted/60',
         isToday && 'bg-blue-50',
         isSelected && 'ring-primary ring-2 ring-inset',
       )}
@@ -119,6 +126,7 @@ function MonthDayCell({
       >
         {formatDayKey(dayKey, 'd')}
       </button>
+      {closure && <p className="text-muted-foreground mt-1 px-1 text-xs">{dayClosureLabels[closure]}</p>}
       {first && (
         <button
           type="button"
