@@ -11,18 +11,18 @@ export function DeleteBookingButton({ bookingId, onDeleted }: { bookingId: numbe
   const [isOpen, setOpen] = useState(false);
   const deleteMutation = useDeleteBooking();
 
-  function remove() {
-    deleteMutation.mutate(bookingId, {
-      onSuccess: () => {
-        toast({ title: 'Booking deleted', description: 'Booking has been deleted successfully.' });
-        setOpen(false);
-        onDeleted();
-      },
-      onError: (error) => {
-        setOpen(false);
-        toastApiError(error, 'Failed to delete booking');
-      },
-    });
+  // mutateAsync: the refreshed calendar no longer holds this booking, and mutate's callbacks
+  // would be skipped if that unmounted the dialog first.
+  async function remove() {
+    try {
+      await deleteMutation.mutateAsync(bookingId);
+      toast({ title: 'Booking deleted', description: 'Booking has been deleted successfully.' });
+      setOpen(false);
+      onDeleted();
+    } catch (error) {
+      setOpen(false);
+      toastApiError(error, 'Failed to delete booking');
+    }
   }
 
   return (
@@ -40,7 +40,7 @@ export function DeleteBookingButton({ bookingId, onDeleted }: { bookingId: numbe
       isBusy={deleteMutation.isPending}
       isOpen={isOpen}
       onOpenChange={setOpen}
-      onConfirm={remove}
+      onConfirm={() => void remove()}
     />
   );
 }

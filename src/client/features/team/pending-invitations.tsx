@@ -15,12 +15,14 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const revokeMutation = useRevokeInvitation();
   const isBusy = revokeMutation.isPending;
 
-  function revoke() {
-    revokeMutation.mutate(invitation.id, {
-      onSuccess: () =>
-        toast({ title: 'Invitation revoked', description: `The link sent to ${invitation.email} no longer works.` }),
-      onError: (error) => toastApiError(error, 'Failed to revoke invitation'),
-    });
+  // mutateAsync: the refreshed list drops this row, which would silence mutate's callbacks.
+  async function revoke() {
+    try {
+      await revokeMutation.mutateAsync(invitation.id);
+      toast({ title: 'Invitation revoked', description: `The link sent to ${invitation.email} no longer works.` });
+    } catch (error) {
+      toastApiError(error, 'Failed to revoke invitation');
+    }
   }
 
   return (
@@ -37,7 +39,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           type="button"
           variant="outline"
           size="sm"
-          onClick={revoke}
+          onClick={() => void revoke()}
           disabled={isBusy}
           aria-busy={isBusy}
           aria-label={`${isBusy ? 'Revoking' : 'Revoke'} invitation for ${invitation.email}`}

@@ -11,17 +11,17 @@ export function RemoveMemberButton({ userId, name, venueName }: { userId: number
   const [isOpen, setOpen] = useState(false);
   const removeMutation = useRemoveMember();
 
-  function remove() {
-    removeMutation.mutate(userId, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: 'Team member removed', description: `${name} no longer has access to ${venueName}.` });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toastApiError(error, 'Failed to remove team member');
-      },
-    });
+  // mutateAsync rather than mutate's callbacks: the refreshed team list drops this row, and
+  // TanStack Query skips mutate's callbacks once their component has unmounted.
+  async function remove() {
+    try {
+      await removeMutation.mutateAsync(userId);
+      toast({ title: 'Team member removed', description: `${name} no longer has access to ${venueName}.` });
+    } catch (error) {
+      toastApiError(error, 'Failed to remove team member');
+    } finally {
+      setOpen(false);
+    }
   }
 
   return (
@@ -45,7 +45,7 @@ export function RemoveMemberButton({ userId, name, venueName }: { userId: number
       isBusy={removeMutation.isPending}
       isOpen={isOpen}
       onOpenChange={setOpen}
-      onConfirm={remove}
+      onConfirm={() => void remove()}
     />
   );
 }

@@ -86,7 +86,15 @@ describe('TeamAccessTab', () => {
   });
 
   it('lists pending invitations with role and expiry, and revokes one', async () => {
-    serveTeam({ 'DELETE /api/team/invitations/9': () => new Response(null, { status: 204 }) });
+    // Like the server, the list refetched after the revoke no longer holds it (the row unmounts).
+    let revoked = false;
+    serveTeam({
+      'GET /api/team/invitations': () => jsonResponse(200, revoked ? [] : [invitation]),
+      'DELETE /api/team/invitations/9': () => {
+        revoked = true;
+        return new Response(null, { status: 204 });
+      },
+    });
     const { user } = renderTab('owner');
 
     const row = within((await screen.findByText('sam@example.com')).closest('li')!);
@@ -96,6 +104,7 @@ describe('TeamAccessTab', () => {
 
     expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
     expect(requestsTo('DELETE', '/api/team/invitations/9')).toHaveLength(1);
+    expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
   });
 
   it('changes a role with PATCH and says Role updated', async () => {
@@ -127,7 +136,16 @@ describe('TeamAccessTab', () => {
   });
 
   it('removes a member only after the confirmation', async () => {
-    serveTeam({ 'DELETE /api/team/3': () => new Response(null, { status: 204 }) });
+    // Like the server, the team refetched after the removal no longer lists Ana, so her row (and
+    // its dialog) unmounts before the mutation settles: the toast must still appear.
+    let removed = false;
+    serveTeam({
+      'GET /api/team': () => jsonResponse(200, removed ? members.slice(0, 2) : members),
+      'DELETE /api/team/3': () => {
+        removed = true;
+        return new Response(null, { status: 204 });
+      },
+    });
     const { user } = renderTab('owner');
 
     await user.click(await screen.findByRole('button', { name: 'Remove Ana Diaz' }));
@@ -141,5 +159,6 @@ describe('TeamAccessTab', () => {
     expect(await screen.findByText('Team member removed')).toBeInTheDocument();
     expect(requestsTo('DELETE', '/api/team/3')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Remove Ana Diaz' })).not.toBeInTheDocument();
   });
 });
