@@ -221,12 +221,14 @@ describe('reading bookings', () => {
 
   it('serves the calendar range with exactly the fields and values of the bookings list', async () => {
     const owner = await signUpOwner(app);
+    // Created out of date order, so an answer sorted by id would differ from the list's.
+    await createBooking(app, owner, { eventDate: '2031-06-11T12:00:00Z', guestCount: null, phone: null, notes: null });
     await createBooking(app, owner, {
       eventDate: '2031-06-10T12:34:56.789Z',
+      coupleNames: 'Zoë & Ana, "the \\ brides"',
       totalAmount: '99.5',
-      notes: 'Say "hi" <b>',
+      notes: 'Say "hi" <b>\nline two\ttab',
     });
-    await createBooking(app, owner, { eventDate: '2031-06-11T12:00:00Z', guestCount: null, phone: null, notes: null });
     const all = await app.inject({ method: 'GET', url: '/api/bookings', headers: owner.auth });
     const range = await app.inject({
       method: 'GET',
