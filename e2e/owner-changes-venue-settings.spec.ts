@@ -178,6 +178,7 @@ test('an owner brands the venue with a logo and colours', async ({ page }) => {
   await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: LOGO_SVG });
   await expect(page.getByRole('img', { name: 'Venue logo preview' })).toBeVisible();
   await page.getByLabel('Primary Colour', { exact: true }).fill('#1E3A8A');
+  await page.getByLabel('Secondary Colour', { exact: true }).fill('#7C2D12');
   await save(page);
 
   await expect(page.getByRole('complementary').getByTestId('venue-logo')).toBeVisible();
@@ -187,6 +188,11 @@ test('an owner brands the venue with a logo and colours', async ({ page }) => {
   const activeLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' });
   await expect(activeLink).toHaveCSS('background-color', 'rgb(30, 58, 138)');
   await expect(activeLink).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // Secondary text, such as the role under the user's name, takes the secondary colour.
+  await expect(page.getByRole('complementary').getByText('Owner', { exact: true })).toHaveCSS(
+    'color',
+    'rgb(124, 45, 18)',
+  );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/1280-branded.png`, fullPage: true });
 });
 

@@ -81,9 +81,15 @@ describe('Branding tab', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     await user.clear(secondary);
-    await user.type(secondary, '#6b7280');
+    await user.type(secondary, '#7c2d12');
+    // The preview's caption shows secondary text in that colour (readable as it is).
+    expect(screen.getByText('Sat, Jun 14 · 150 guests')).toHaveStyle({ color: '#7c2d12' });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByText('Settings saved')).toBeInTheDocument());
-    expect(sentBody().venue).toMatchObject({ primaryColor: '#1E3A8A', accentColor: '#DC2626' });
+    expect(sentBody().venue).toMatchObject({
+      primaryColor: '#1E3A8A',
+      secondaryColor: '#7C2D12',
+      accentColor: '#DC2626',
+    });
   });
 });

@@ -3,12 +3,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { ColourField } from './colour-field.tsx';
 import { LogoField } from './logo-field.tsx';
 import type { SettingsFormValues } from './settings-form-schema.ts';
-import { getContrastRatio, getReadableForeground, isHexColour } from './venue-theme.ts';
+import { getContrastRatio, getReadableForeground, getSecondaryTextColour, isHexColour } from './venue-theme.ts';
 
 /** WCAG AA for text: links and icons in the primary colour sit on white. */
 const TEXT_CONTRAST = 4.5;
 
-/** A button and a badge in the chosen colours, as the signed-in app will show them after saving. */
+/**
+ * A button, a badge and a caption in the chosen colours, as the signed-in app will show them
+ * after saving.
+ */
 function BrandPreview() {
   const [primary, secondary, accent] = useWatch<
     SettingsFormValues,
@@ -36,11 +39,8 @@ function BrandPreview() {
         >
           Confirmed
         </span>
-        <span
-          className="inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold"
-          style={{ backgroundColor: secondary, color: getReadableForeground(secondary) }}
-        >
-          Secondary
+        <span className="text-sm" style={{ color: getSecondaryTextColour(secondary) }}>
+          Sat, Jun 14 · 150 guests
         </span>
       </div>
       {isPrimaryLight && (
@@ -73,12 +73,16 @@ export function BrandingTab({ readOnly }: { readOnly: boolean }) {
             <h2>Colours</h2>
           </CardTitle>
           <CardDescription>
-            Buttons, highlights and badges across VenueDesk take the primary and accent colours.
+            Buttons, highlights, badges and secondary text across VenueDesk take your colours.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <ColourField name="primaryColor" label="Primary Colour" hint="Buttons, links and the active menu item." />
-          <ColourField name="secondaryColor" label="Secondary Colour" hint="A supporting colour for your brand." />
+          <ColourField
+            name="secondaryColor"
+            label="Secondary Colour"
+            hint="Secondary text: descriptions, dates and captions."
+          />
           <ColourField name="accentColor" label="Accent Colour" hint="Success states and confirmations." />
           <BrandPreview />
         </CardContent>

@@ -21,6 +21,7 @@ describe('useVenueTheme', () => {
   it('themes the page with the venue colours and restores the defaults on unmount', async () => {
     const settings = makeSettings();
     settings.venue.primaryColor = '#F5E050';
+    settings.venue.secondaryColor = '#1E3A8A';
     settings.venue.accentColor = '#2563EB';
     fetchMock.mockResolvedValue(jsonResponse(200, settings));
     renderWithSession(<ThemedApp />);
@@ -32,9 +33,18 @@ describe('useVenueTheme', () => {
     expect(cssVariable('--primary-hover')).not.toBe('');
     expect(cssVariable('--success')).toBe('#2563EB');
     expect(cssVariable('--accent')).not.toBe('');
+    expect(cssVariable('--muted-foreground')).toBe('#1E3A8A');
 
     cleanup();
-    for (const name of ['--primary', '--primary-hover', '--primary-foreground', '--ring', '--accent', '--success']) {
+    for (const name of [
+      '--primary',
+      '--primary-hover',
+      '--primary-foreground',
+      '--ring',
+      '--accent',
+      '--success',
+      '--muted-foreground',
+    ]) {
       expect(cssVariable(name)).toBe('');
     }
   });

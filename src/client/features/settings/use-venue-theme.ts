@@ -10,15 +10,16 @@ import { getVenueThemeVariables, isHexColour } from './venue-theme.ts';
 export function useVenueTheme(): void {
   const { data } = useVenueSettings();
   const primaryColor = data?.venue.primaryColor;
+  const secondaryColor = data?.venue.secondaryColor;
   const accentColor = data?.venue.accentColor;
 
   useEffect(() => {
-    if (!isHexColour(primaryColor) || !isHexColour(accentColor)) return;
-    const variables = getVenueThemeVariables({ primaryColor, accentColor });
+    if (!isHexColour(primaryColor) || !isHexColour(secondaryColor) || !isHexColour(accentColor)) return;
+    const variables = getVenueThemeVariables({ primaryColor, secondaryColor, accentColor });
     const { style } = document.documentElement;
     for (const [name, value] of Object.entries(variables)) style.setProperty(name, value);
     return () => {
       for (const name of Object.keys(variables)) style.removeProperty(name);
     };
-  }, [primaryColor, accentColor]);
+  }, [primaryColor, secondaryColor, accentColor]);
 }

@@ -52,27 +52,44 @@ describe('mixColours and darkenForText', () => {
 
 describe('getVenueThemeVariables', () => {
   it('reproduces the stylesheet defaults closely for the default brand colours', () => {
-    const theme = getVenueThemeVariables({ primaryColor: '#8b5a6b', accentColor: '#10b981' });
+    const theme = getVenueThemeVariables({
+      primaryColor: '#8b5a6b',
+      secondaryColor: '#6b7280',
+      accentColor: '#10b981',
+    });
     expect(theme['--primary']).toBe('#8B5A6B');
     expect(theme['--ring']).toBe('#8B5A6B');
     expect(theme['--primary-foreground']).toBe('#FFFFFF');
     expect(theme['--success']).toBe('#10B981');
     expect(getContrastRatio(theme['--primary-hover']!, '#774A5A')).toBeLessThan(1.1);
     expect(getContrastRatio(theme['--accent']!, '#F5EEF1')).toBeLessThan(1.05);
+    // Secondary text: the stylesheet's #6B7280, a shade darker so it also reads on the muted surface.
+    expect(getContrastRatio(theme['--muted-foreground']!, '#6B7280')).toBeLessThan(1.1);
   });
 
   it('keeps every text colour readable, whatever the venue chose', () => {
-    for (const [primaryColor, accentColor] of [
-      ['#F5E050', '#A3E635'],
-      ['#000000', '#FFFFFF'],
-      ['#FFFFFF', '#FDE68A'],
-      ['#2563EB', '#DC2626'],
+    for (const [primaryColor, secondaryColor, accentColor] of [
+      ['#F5E050', '#D1D5DB', '#A3E635'],
+      ['#000000', '#FFFFFF', '#FFFFFF'],
+      ['#FFFFFF', '#FDE68A', '#FDE68A'],
+      ['#2563EB', '#1E3A8A', '#DC2626'],
     ] as const) {
-      const theme = getVenueThemeVariables({ primaryColor, accentColor });
+      const theme = getVenueThemeVariables({ primaryColor, secondaryColor, accentColor });
       expect(getContrastRatio(theme['--primary']!, theme['--primary-foreground']!)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(theme['--accent']!, theme['--accent-foreground']!)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio('#ECFDF5', theme['--success-foreground']!)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(theme['--primary-hover']!, theme['--primary']!)).toBeGreaterThan(1);
+      for (const surface of ['#FFFFFF', '#FBF9FA', '#F6F4F5']) {
+        expect(getContrastRatio(theme['--muted-foreground']!, surface)).toBeGreaterThanOrEqual(4.5);
+      }
     }
+  });
+
+  it('draws secondary text in the secondary colour when it is already readable', () => {
+    expect(
+      getVenueThemeVariables({ primaryColor: '#8B5A6B', secondaryColor: '#1E3A8A', accentColor: '#10B981' }),
+    ).toMatchObject({
+      '--muted-foreground': '#1E3A8A',
+    });
   });
 });

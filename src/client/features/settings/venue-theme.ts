@@ -6,6 +6,8 @@ const WHITE = '#FFFFFF';
 const BLACK = '#000000';
 /** The success badge's background (Tailwind emerald-50), on which --success-foreground is text. */
 const SUCCESS_BADGE_BACKGROUND = '#ECFDF5';
+/** The lightest tinted surface secondary text sits on (index.css --muted); white is lighter still. */
+const MUTED_SURFACE = '#F6F4F5';
 /** WCAG 2.x AA for normal text. */
 const TEXT_CONTRAST = 4.5;
 
@@ -65,15 +67,22 @@ function getHoverColour(colour: string): string {
   return getRelativeLuminance(colour) < 0.02 ? mixColours(colour, WHITE, 0.85) : mixColours(colour, BLACK, 0.85);
 }
 
+/** Secondary text (descriptions, dates, captions) in the venue's secondary colour, kept readable. */
+export function getSecondaryTextColour(secondaryColor: string): string {
+  return darkenForText(secondaryColor, MUTED_SURFACE);
+}
+
 /**
  * The CSS variables of index.css that the venue's colours replace. The proportions reproduce
  * the hand-picked defaults from the default brand colours (hover 15% darker, accent a 9% tint).
  */
 export function getVenueThemeVariables({
   primaryColor,
+  secondaryColor,
   accentColor,
 }: {
   primaryColor: string;
+  secondaryColor: string;
   accentColor: string;
 }): Record<string, string> {
   const accentTint = mixColours(primaryColor, WHITE, 0.09);
@@ -84,6 +93,7 @@ export function getVenueThemeVariables({
     '--ring': primaryColor.toUpperCase(),
     '--accent': accentTint,
     '--accent-foreground': darkenForText(mixColours(primaryColor, BLACK, 0.67), accentTint),
+    '--muted-foreground': getSecondaryTextColour(secondaryColor),
     '--success': accentColor.toUpperCase(),
     '--success-foreground': darkenForText(accentColor, SUCCESS_BADGE_BACKGROUND),
   };
