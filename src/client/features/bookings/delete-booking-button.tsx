@@ -11,8 +11,8 @@ export function DeleteBookingButton({ bookingId, onDeleted }: { bookingId: numbe
   const [isOpen, setOpen] = useState(false);
   const deleteMutation = useDeleteBooking();
 
-  // mutateAsync: the refreshed calendar no longer holds this booking, and mutate's callbacks
-  // would be skipped if that unmounted the dialog first.
+  // mutateAsync, like every mutation that removes what it was started from (decision 009): the
+  // edit dialog keeps its booking today, but the toast must not depend on it staying mounted.
   async function remove() {
     try {
       await deleteMutation.mutateAsync(bookingId);
