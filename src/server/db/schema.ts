@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
+  jsonb,
   numeric,
   integer,
   pgTable,
@@ -10,8 +12,19 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { roles } from '#shared/auth/roles.ts';
+import { bookingStatuses } from '#shared/bookings/booking-status.ts';
+import { leadStatuses } from '#shared/leads/lead-status.ts';
+import { paymentStatuses, paymentTypes } from '#shared/payments/payment-status.ts';
+import { outboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
+
+/** `column in ('a', 'b', ...)` from one of the shared constant lists, so SQL and code agree. */
+function isOneOf(column: unknown, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -85,7 +98,7 @@ export const memberships = pgTable(
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'manager', 'coordinator', 'client'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.venueId] }), index('memberships_venue_idx').on(table.venueId)],
@@ -136,19 +149,24 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     // pending → sending → sent | failed (after retries); stored when no SMTP is configured.
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'stored'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** A failed delivery waits here before the next try (exponential backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * Token links in the body that some readers of the outbox may see. Every other token link is
+     * redacted from the listing (see outbox-redaction.ts).
+     */
+    visibleLinks: jsonb('visible_links').$type<VisibleLink[]>().notNull().default([]),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     index('outbox_venue_idx').on(table.venueId, table.createdAt),
-    index('outbox_pending_idx')
-      .on(table.createdAt)
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),
   ],
 );
@@ -197,11 +215,7 @@ export const bookings = pgTable(
     slot: integer('slot').notNull(),
     eventType: text('event_type').notNull(),
     guestCount: integer('guest_count'),
-    status: text('status', {
-      enum: ['inquiry', 'tour_scheduled', 'contract_sent', 'booked', 'deposit_paid', 'completed', 'cancelled'],
-    })
-      .notNull()
-      .default('inquiry'),
+    status: text('status', { enum: bookingStatuses }).notNull().default('inquiry'),
     email: text('email').notNull(),
     phone: text('phone'),
     notes: text('notes'),
@@ -214,11 +228,11 @@ export const bookings = pgTable(
       .on(table.venueId, table.localDay, table.slot)
       .where(sql`${table.status} <> 'cancelled'`),
     index('bookings_venue_event_date_idx').on(table.venueId, table.eventDate),
+    // Rows that point at a booking carry its venue too, through a foreign key on this pair, so a
+    // row can never point into another venue.
+    unique('bookings_venue_id_id_key').on(table.venueId, table.id),
     check('bookings_slot_positive', sql`${table.slot} >= 1`),
-    check(
-      'bookings_status_valid',
-      sql`${table.status} in ('inquiry', 'tour_scheduled', 'contract_sent', 'booked', 'deposit_paid', 'completed', 'cancelled')`,
-    ),
+    check('bookings_status_valid', isOneOf(table.status, bookingStatuses)),
     check('bookings_guest_count_non_negative', sql`${table.guestCount} >= 0`),
     check('bookings_total_amount_non_negative', sql`${table.totalAmount} >= 0`),
   ],
@@ -240,19 +254,14 @@ export const leads = pgTable(
     budget: numeric('budget', { precision: 12, scale: 2 }),
     source: text('source'),
     notes: text('notes'),
-    status: text('status', { enum: ['new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('leads_venue_created_idx').on(table.venueId, table.createdAt),
     index('leads_venue_status_idx').on(table.venueId, table.status),
-    check(
-      'leads_status_valid',
-      sql`${table.status} in ('new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost')`,
-    ),
+    check('leads_status_valid', isOneOf(table.status, leadStatuses)),
   ],
 );
 
@@ -264,16 +273,12 @@ export const payments = pgTable(
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    type: text('type', { enum: ['deposit', 'milestone', 'final', 'additional'] }).notNull(),
+    type: text('type', { enum: paymentTypes }).notNull(),
     description: text('description'),
     dueDate: timestamp('due_date', { withTimezone: true }),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -282,9 +287,14 @@ export const payments = pgTable(
     index('payments_venue_status_due_idx').on(table.venueId, table.status, table.dueDate),
     index('payments_venue_status_paid_idx').on(table.venueId, table.status, table.paidAt.desc().nullsLast()),
     index('payments_booking_idx').on(table.bookingId),
+    foreignKey({
+      name: 'payments_booking_fk',
+      columns: [table.venueId, table.bookingId],
+      foreignColumns: [bookings.venueId, bookings.id],
+    }).onDelete('cascade'),
     check('payments_amount_positive', sql`${table.amount} > 0`),
-    check('payments_type_valid', sql`${table.type} in ('deposit', 'milestone', 'final', 'additional')`),
-    check('payments_status_valid', sql`${table.status} in ('pending', 'paid', 'failed', 'refunded')`),
+    check('payments_type_valid', isOneOf(table.type, paymentTypes)),
+    check('payments_status_valid', isOneOf(table.status, paymentStatuses)),
   ],
 );
 
@@ -313,4 +323,18 @@ export const invitations = pgTable(
     uniqueIndex('invitations_token_hash_key').on(table.tokenHash),
     index('invitations_venue_idx').on(table.venueId, table.createdAt),
   ],
+);
+
+/**
+ * Fixed-window request counters for the per-address limits (sign-up, contact, sign-in), kept in
+ * PostgreSQL so that every server instance counts against the same limit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_resets_at_idx').on(table.resetsAt)],
 );

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
+import type { StaffRole } from '../auth/roles.ts';
+
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'stored'] as const;
+
+/**
+ * A token link inside an e-mail and the staff roles who may read it in the outbox listing.
+ * Any token link an e-mail does not declare here is redacted for everyone.
+ */
+export interface VisibleLink {
+  url: string;
+  roles: readonly StaffRole[];
+}
 
 export const outboxEmailSchema = z.object({
   id: z.number().int(),
