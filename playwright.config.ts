@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built app on a throwaway database, seeded with the demo venue.
-    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} PORT=${PORT} SEED_DEMO=true SIGNUPS_PER_HOUR=1000 LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} npx tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} PORT=${PORT} SEED_DEMO=true SIGNUPS_PER_HOUR=1000 SIGNINS_PER_MINUTE=1000 DEMO_PASSWORD=demo-password LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

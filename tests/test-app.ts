@@ -45,6 +45,12 @@ export interface TestContext {
   database: Database & { url: string };
 }
 
+/**
+ * Tests hash passwords with a cheap scrypt cost: the suite signs up hundreds of users, and
+ * OWASP's parameters take about 0.4 s each here. password.test.ts checks the real parameters.
+ */
+export const TEST_PASSWORD_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+
 /** The real app on its own database, closed after the file's tests. */
 export async function createTestApp(
   options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> & { env?: Record<string, string> } = {},
@@ -55,7 +61,13 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://venuedesk.test', ...env }),
     clientDir: '/nonexistent-client-build',
   };
-  const app = await buildApp({ db: database.db, config, mailTransport: null, ...appOptions });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailTransport: null,
+    passwordParams: TEST_PASSWORD_PARAMS,
+    ...appOptions,
+  });
   afterAll(async () => {
     await app.close();
   });

@@ -12,6 +12,7 @@ import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession } from './features/auth/auth.service.ts';
+import { createPasswordHasher, type ScryptParams } from './features/auth/password.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -23,6 +24,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createPostgresRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** null keeps every email in the outbox table (no SMTP configured). */
   mailTransport: MailTransport | null;
+  /** scrypt cost; OWASP's minimum unless a test asks for cheaper hashing. */
+  passwordParams?: ScryptParams;
   /** Extra routes, registered like the real ones; tests use it to probe the defaults. */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -57,13 +61,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     from: config.mailFrom,
     log: app.log,
   });
-  const deps: AppDeps = { db: options.db, config, mailer };
+  const deps: AppDeps = { db: options.db, config, mailer, passwords: createPasswordHasher(options.passwordParams) };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: createPostgresRateLimitStore(options.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'VenueDesk API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

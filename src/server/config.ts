@@ -22,6 +22,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   CLIENT_DIR: z.string().optional(),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  DEMO_PASSWORD: z.string().min(6).optional(),
 });
 
 export interface AppConfig {
@@ -42,6 +44,10 @@ export interface AppConfig {
   clientDir: string;
   /** Sign-ups allowed from one address in an hour (the browser tests sign up many owners). */
   signupsPerHourPerAddress: number;
+  /** Sign-in requests allowed from one address in a minute, right or wrong (a second layer). */
+  signinsPerMinutePerAddress: number;
+  /** The demo logins' password; random per installation when unset. */
+  demoPassword: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -65,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR,
+    signinsPerMinutePerAddress: e.SIGNINS_PER_MINUTE,
+    demoPassword: e.DEMO_PASSWORD,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.resolve(import.meta.dirname, '../../dist/client'),
   };
 }

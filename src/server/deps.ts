@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { PasswordHasher } from './features/auth/password.ts';
 import type { Mailer } from './features/outbox/mailer.ts';
 
 /** What services need from the outside world; built once in buildApp and passed down. */
@@ -7,4 +8,5 @@ export interface AppDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
+  passwords: PasswordHasher;
 }

@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemo } from './db/seed/demo-seed.ts';
+import { seedDemoWithCredentials } from './db/seed/demo-credentials.ts';
 import { deleteStaleAuthRecords } from './features/auth/auth-cleanup.ts';
 import { createSmtpTransport } from './features/outbox/mail-transport.ts';
 
@@ -32,7 +32,7 @@ const app = await buildApp({
   mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
 });
 
-const demo = config.seedDemo ? await seedDemo(app.deps) : null;
+const demo = config.seedDemo ? await seedDemoWithCredentials(app.deps, config.dataDir) : null;
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -67,8 +67,10 @@ const lines = [
     : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
 ];
 if (demo) {
-  lines.push('', `Demo logins for "${demo.venueName}" (password for all: ${demo.password}):`);
+  const password = demo.password ?? `set at the first start (see ${demo.credentialsFile} there)`;
+  lines.push('', `Demo logins for "${demo.venueName}" (password for all: ${password}):`);
   for (const account of demo.accounts) lines.push(`  ${account.role.padEnd(12)} ${account.email}`);
+  lines.push(`  Also in ${demo.credentialsFile}. For a real venue, start with SEED_DEMO=false.`);
 }
 if (!existsSync(path.join(config.clientDir, 'index.html'))) lines.push('', 'Warning: no client build found.');
 console.log(lines.join('\n') + '\n');

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { bookings, leads, memberships, payments, users, venues } from '#server/db/schema.ts';
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
-import { DEMO_PASSWORD, DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
+import { DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
+
+const DEMO_PASSWORD = 'demo-test-password';
 
 describe('demo seed', () => {
   it('creates the demo venue with an owner, a coordinator and a client, once', async () => {
     const { app } = await createTestApp();
-    await Promise.all([seedDemo(app.deps), seedDemo(app.deps)]);
-    await seedDemo(app.deps);
+    await Promise.all([seedDemo(app.deps, DEMO_PASSWORD), seedDemo(app.deps, DEMO_PASSWORD)]);
+    await seedDemo(app.deps, DEMO_PASSWORD);
 
     const demoVenues = await app.deps.db.select().from(venues).where(eq(venues.name, DEMO_VENUE_NAME));
     expect(demoVenues).toHaveLength(1);
@@ -29,8 +31,8 @@ describe('demo seed', () => {
 
   it('seeds bookings in past and coming months in every status, once', async () => {
     const { app } = await createTestApp();
-    await seedDemo(app.deps);
-    await seedDemo(app.deps);
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    await seedDemo(app.deps, DEMO_PASSWORD);
     const rows = await app.deps.db.select({ status: bookings.status, eventDate: bookings.eventDate }).from(bookings);
     expect(rows.length).toBeGreaterThanOrEqual(14);
     expect(new Set(rows.map((row) => row.status))).toEqual(
@@ -47,8 +49,8 @@ describe('demo seed', () => {
 
   it('seeds leads in every status and payments, so every dashboard panel has content, once', async () => {
     const { app } = await createTestApp();
-    await seedDemo(app.deps);
-    await seedDemo(app.deps);
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    await seedDemo(app.deps, DEMO_PASSWORD);
     const leadRows = await app.deps.db.select({ status: leads.status }).from(leads);
     expect(new Set(leadRows.map((row) => row.status))).toEqual(
       new Set(['new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost']),

@@ -3,12 +3,9 @@ import type { StaffRole, Role } from '#shared/auth/roles.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../client.ts';
 import { appMeta, memberships, users, venues } from '../schema.ts';
-import { hashPassword } from '../../features/auth/password.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
 
-/** Documented in the README; the demo venue is for trying VenueDesk, SEED_DEMO=false skips it. */
-export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_VENUE_NAME = 'Demo venue';
 export const demoAccounts = [
   { role: 'owner', email: 'owner@demo-venue.example', firstName: 'Olivia', lastName: 'Owens' },
@@ -37,12 +34,17 @@ const steps: SeedStep[] = [
   { key: 'payments', run: seedDemoPayments },
 ];
 
-export async function seedDemo(deps: AppDeps) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await deps.db.transaction(async (tx) => {
+/**
+ * Seeds the demo venue (its logins get `password`) and any demo step not run yet. `created` says
+ * whether this call made the venue, i.e. whether `password` is the demo logins' password.
+ */
+export async function seedDemo(deps: AppDeps, password: string) {
+  const passwordHash = await deps.passwords.hash(password);
+  const created = await deps.db.transaction(async (tx) => {
     // Serialises concurrent first starts of several instances on one database.
     await tx.execute(sql`select pg_advisory_xact_lock(7402119)`);
-    const context = (await getDemoContext(tx)) ?? (await createDemoVenue(tx, passwordHash));
+    const existing = await getDemoContext(tx);
+    const context = existing ?? (await createDemoVenue(tx, passwordHash));
     for (const step of steps) {
       const claimed = await tx
         .insert(appMeta)
@@ -51,8 +53,9 @@ export async function seedDemo(deps: AppDeps) {
         .returning({ key: appMeta.key });
       if (claimed.length > 0) await step.run(tx, context);
     }
+    return existing === null;
   });
-  return { venueName: DEMO_VENUE_NAME, password: DEMO_PASSWORD, accounts: demoAccounts };
+  return { venueName: DEMO_VENUE_NAME, accounts: demoAccounts, created };
 }
 
 async function getDemoContext(tx: Tx): Promise<DemoContext | null> {

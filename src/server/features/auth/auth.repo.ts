@@ -140,6 +140,20 @@ export async function findUserView(db: DbOrTx, userId: number, venueId: number |
   return row;
 }
 
+/**
+ * Serialises password checks per email and per address until the transaction ends, so counting
+ * the recent failures and recording a new attempt happen as one step. The email is locked
+ * first, then the address, in every transaction, so two checks never wait on each other in a cycle.
+ */
+export async function lockLoginAttempts(tx: DbOrTx, email: string, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-email:${email}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`);
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
 export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
   await db.insert(loginFailures).values({ email, ip });
 }

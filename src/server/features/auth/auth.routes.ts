@@ -26,7 +26,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/login',
       {
-        config: { access: 'public' },
+        // A second layer under the per-email and per-address failure limits of the service.
+        config: {
+          access: 'public',
+          rateLimit: { max: deps.config.signinsPerMinutePerAddress, timeWindow: '1 minute' },
+        },
         schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
       },
       async (request) =>

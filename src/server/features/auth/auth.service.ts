@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '#shared/auth/auth.schemas.ts';
 import { loginSchema, registerSchema } from '#shared/auth/auth.schemas.ts';
 import { TRIAL_DAYS } from '#shared/marketing/plan.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState } from '../../errors.ts';
 import type { Actor } from '../../http/access.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { welcomeEmail } from './auth.emails.ts';
 import * as repo from './auth.repo.ts';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from './session-token.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -26,7 +26,7 @@ export interface RequestMeta {
  */
 export async function registerUser(deps: AppDeps, input: RegisterInput): Promise<User> {
   const data = registerSchema.parse(input);
-  const passwordHash = await hashPassword(data.password);
+  const passwordHash = await deps.passwords.hash(data.password);
   try {
     const user = await deps.db.transaction(async (tx) => {
       const { id: userId } = await repo.insertUser(tx, {
@@ -76,43 +76,77 @@ export async function login(
   meta: RequestMeta,
 ): Promise<{ token: string; user: User }> {
   const { email, password } = loginSchema.parse(input);
-  await requireUnderLoginLimits(deps, email, meta.ip);
-
   const user = await repo.findUserByEmail(deps.db, email);
-  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-  if (!user || !passwordMatches) {
-    await repo.recordLoginFailure(deps.db, email, meta.ip);
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-  }
+  await requireCorrectPassword(deps, { email, password, account: user ?? null }, meta);
+  const membership = await repo.findDefaultMembership(deps.db, user!.id);
+  return openSession(deps.db, user!.id, membership?.venueId ?? null, meta);
+}
 
-  await repo.clearLoginFailures(deps.db, email);
-  const membership = await repo.findDefaultMembership(deps.db, user.id);
-  const venueId = membership?.venueId ?? null;
+/**
+ * Opens a session for a user in a venue and answers like sign-in does: the bearer token (shown
+ * once; only its hash is stored) and the user. Signing in and accepting an invitation use it.
+ */
+export async function openSession(
+  db: DbOrTx,
+  userId: number,
+  venueId: number | null,
+  meta: RequestMeta,
+): Promise<{ token: string; user: User }> {
   const { token, tokenHash } = createSessionToken();
-  await repo.insertSession(deps.db, {
+  await repo.insertSession(db, {
     tokenHash,
-    userId: user.id,
+    userId,
     venueId,
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
   });
-  return { token, user: await getUserView(deps.db, user.id, venueId) };
+  return { token, user: await getUserView(db, userId, venueId) };
 }
 
 /**
- * Refuses with 429 while an email or an address has too many recent failed password checks.
- * Every place that checks a password (login, accepting an invitation) counts against the same limits.
+ * The one way a password is checked (signing in, accepting an invitation with an existing
+ * account). The attempt is counted before the password is verified, under a per-email lock, so
+ * parallel guesses cannot all slip under the limit; a right password clears the count and
+ * upgrades a hash made with older parameters.
  */
-export async function requireUnderLoginLimits(deps: AppDeps, email: string, ip: string): Promise<void> {
+export async function requireCorrectPassword(
+  deps: AppDeps,
+  attempt: { email: string; password: string; account: { id: number; passwordHash: string } | null },
+  meta: RequestMeta,
+): Promise<void> {
+  const { email, password, account } = attempt;
+  await recordAttemptUnderLimits(deps, email, meta.ip);
+  const invalid = new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  if (!account) {
+    await deps.passwords.verifyUnknownUser(password);
+    throw invalid;
+  }
+  const { matches, needsRehash } = await deps.passwords.verify(password, account.passwordHash);
+  // A failed check leaves its recorded attempt behind: that is the failure the limit counts.
+  if (!matches) throw invalid;
+  await repo.clearLoginFailures(deps.db, email);
+  if (needsRehash) await repo.updatePasswordHash(deps.db, account.id, await deps.passwords.hash(password));
+}
+
+/**
+ * Refuses with 429 while an email or an address has too many recent failed password checks;
+ * otherwise records this attempt as a failure until the password proves right.
+ */
+async function recordAttemptUnderLimits(deps: AppDeps, email: string, ip: string): Promise<void> {
   const now = Date.now();
-  const { byEmail, byIp } = await repo.countRecentLoginFailures(deps.db, email, ip, new Date(now - LOGIN_WINDOW_MS));
-  const limited = byEmail.total >= MAX_FAILURES_PER_EMAIL ? byEmail : byIp.total >= MAX_FAILURES_PER_IP ? byIp : null;
-  if (!limited) return;
-  const oldest = limited.oldest ? new Date(limited.oldest).getTime() : now;
-  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
-  throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', {
-    headers: { 'Retry-After': String(retryAfterSeconds) },
+  await deps.db.transaction(async (tx) => {
+    await repo.lockLoginAttempts(tx, email, ip);
+    const { byEmail, byIp } = await repo.countRecentLoginFailures(tx, email, ip, new Date(now - LOGIN_WINDOW_MS));
+    const limited = byEmail.total >= MAX_FAILURES_PER_EMAIL ? byEmail : byIp.total >= MAX_FAILURES_PER_IP ? byIp : null;
+    if (limited) {
+      const oldest = limited.oldest ? new Date(limited.oldest).getTime() : now;
+      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
+      throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again later.', {
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      });
+    }
+    await repo.recordLoginFailure(tx, email, ip);
   });
 }
 
@@ -136,7 +170,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Acto
   };
 }
 
-async function getUserView(db: AppDeps['db'], userId: number, venueId: number | null): Promise<User> {
+async function getUserView(db: DbOrTx, userId: number, venueId: number | null): Promise<User> {
   const row = await repo.findUserView(db, userId, venueId);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   return { ...row, role: row.role ?? 'client' };

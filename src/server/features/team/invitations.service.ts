@@ -1,5 +1,5 @@
 import type { User } from '#shared/auth/auth.schemas.ts';
-import { getInvitableRoles } from '#shared/auth/permissions.ts';
+import { getInvitableRoles, rolesThatMayInvite } from '#shared/auth/permissions.ts';
 import {
   acceptInvitationSchema,
   createInvitationSchema,
@@ -9,15 +9,13 @@ import {
   type Invitation,
   type InvitationPreview,
 } from '#shared/team/team.schemas.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import * as authRepo from '../auth/auth.repo.ts';
-import { requireUnderLoginLimits, type RequestMeta } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { openSession, requireCorrectPassword, type RequestMeta } from '../auth/auth.service.ts';
 // Invitation links carry the same kind of secret as sessions: 32 random bytes, SHA-256 stored.
-import { createSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from '../auth/session-token.ts';
+import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './invitations.repo.ts';
 import { invitationEmail } from './team.emails.ts';
@@ -72,6 +70,8 @@ export async function createInvitation(
     await enqueueEmail(tx, {
       venueId,
       to: email,
+      // Only those who may issue this invitation may read its link in the outbox (decision 012).
+      visibleLinks: [{ url: inviteUrl, roles: rolesThatMayInvite(role) }],
       ...invitationEmail({
         inviterName: `${inviter!.firstName} ${inviter!.lastName}`,
         venueName: inviter!.venueName!,
@@ -121,18 +121,13 @@ export async function acceptInvitation(
   let newAccount: { firstName: string; lastName: string; passwordHash: string } | null = null;
   if (account) {
     // The link must not become a way around the sign-in throttle for an existing account.
-    await requireUnderLoginLimits(deps, invitation.email, meta.ip);
-    if (!(await verifyPassword(data.password, account.passwordHash))) {
-      await authRepo.recordLoginFailure(deps.db, invitation.email, meta.ip);
-      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
-    }
+    await requireCorrectPassword(deps, { email: invitation.email, password: data.password, account }, meta);
   } else {
-    newAccount = { ...requireNames(data), passwordHash: await hashPassword(data.password) };
+    newAccount = { ...requireNames(data), passwordHash: await deps.passwords.hash(data.password) };
   }
 
-  const session = createSessionToken();
   try {
-    const user = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const claimed = await repo.claimInvitation(tx, tokenHash);
       if (!claimed) throw invalidInvitation();
       const { venueId, role, email } = claimed;
@@ -144,17 +139,8 @@ export async function acceptInvitation(
       }
       await authRepo.insertMembership(tx, { userId, venueId, role });
       await repo.setAcceptedBy(tx, claimed.id, userId);
-      await authRepo.insertSession(tx, {
-        tokenHash: session.tokenHash,
-        userId,
-        venueId,
-        expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 500) ?? null,
-      });
-      return getUserView(tx, userId, venueId);
+      return openSession(tx, userId, venueId, meta);
     });
-    return { token: session.token, user };
   } catch (error) {
     // Someone registered this address between the check and the insert; the invitation stays open.
     if (newAccount && getSqlState(error) === '23505') {
@@ -172,10 +158,4 @@ function requireNames(data: { firstName?: string; lastName?: string }): { firstN
   if (!lastName) fieldErrors.lastName = ['Last name is required'];
   const message = firstName ? 'Last name is required' : 'First name is required';
   throw new AppError('VALIDATION_FAILED', message, { fieldErrors });
-}
-
-async function getUserView(db: DbOrTx, userId: number, venueId: number): Promise<User> {
-  const row = await authRepo.findUserView(db, userId, venueId);
-  if (!row?.role) throw new AppError('INTERNAL', 'The new membership was not found');
-  return { ...row, role: row.role };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { staffRoles } from '#shared/auth/roles.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { memberships, sessions, users, venues } from '../../db/schema.ts';
+import { memberships, sessions, users } from '../../db/schema.ts';
 
 const memberColumns = {
   id: users.id,
@@ -99,14 +99,6 @@ export async function revokeVenueSessions(tx: DbOrTx, venueId: number, userId: n
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), eq(sessions.venueId, venueId), isNull(sessions.revokedAt)));
-}
-
-export async function findVenue(db: DbOrTx, venueId: number): Promise<{ name: string; timezone: string }> {
-  const [row] = await db
-    .select({ name: venues.name, timezone: venues.timezone })
-    .from(venues)
-    .where(eq(venues.id, venueId));
-  return row!;
 }
 
 /** Any membership, client ones included: a user holds one role per venue (the primary key). */
