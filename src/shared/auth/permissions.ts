@@ -1,4 +1,4 @@
-import type { Role, StaffRole } from './roles.ts';
+import { staffRoles, type Role, type StaffRole } from './roles.ts';
 
 /**
  * What each staff role may do, as data: the server's access guard reads it for every route and
@@ -32,4 +32,9 @@ export function getInvitableRoles(role: Role | null | undefined): StaffRole[] {
   if (role === 'owner') return ['manager', 'coordinator'];
   if (role === 'manager') return ['coordinator'];
   return [];
+}
+
+/** Staff roles allowed to issue an invitation to `role`: the readers of that invitation's link. */
+export function rolesThatMayInvite(role: StaffRole): StaffRole[] {
+  return staffRoles.filter((inviter) => getInvitableRoles(inviter).includes(role));
 }
