@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -8,6 +9,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Token links of the body that some staff may read in the outbox; see outbox-redaction.ts. */
+  visibleLinks?: VisibleLink[];
 }
 
 const publicColumns = {
@@ -18,6 +21,7 @@ const publicColumns = {
   html: outbox.html,
   status: outbox.status,
   createdAt: outbox.createdAt,
+  visibleLinks: outbox.visibleLinks,
 };
 
 export async function insertEmail(db: DbOrTx, message: EmailMessage): Promise<void> {

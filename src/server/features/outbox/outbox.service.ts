@@ -1,28 +1,44 @@
-import type { OutboxEmail } from '#shared/outbox/outbox.schemas.ts';
+import type { OutboxEmail, VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
+import { redactSecrets } from './outbox-redaction.ts';
 import { findVenueEmail, insertEmail, listVenueEmails, requeueFailedEmail, type EmailMessage } from './outbox.repo.ts';
 
-/** Queues an email inside the caller's transaction; call `mailer.deliverSoon()` after commit. */
+/**
+ * Queues an email inside the caller's transaction; call `mailer.deliverSoon()` after commit.
+ * Every token link in it is hidden from the outbox listing unless `visibleLinks` names it with
+ * the roles that may read it (decision 012).
+ */
 export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<void> {
   await insertEmail(tx, message);
 }
 
-function toView(row: Omit<OutboxEmail, 'createdAt'> & { createdAt: Date }): OutboxEmail {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/** The listing as this reader may see it: secrets redacted for the actor's role. */
+function toView(
+  row: Omit<OutboxEmail, 'createdAt'> & { createdAt: Date; visibleLinks: VisibleLink[] },
+  actor: StaffActor,
+): OutboxEmail {
+  const { visibleLinks, createdAt, ...email } = row;
+  return {
+    ...email,
+    subject: redactSecrets(row.subject, visibleLinks, actor.role),
+    text: redactSecrets(row.text, visibleLinks, actor.role),
+    html: redactSecrets(row.html, visibleLinks, actor.role),
+    createdAt: createdAt.toISOString(),
+  };
 }
 
 export async function listOutbox(deps: AppDeps, actor: StaffActor): Promise<OutboxEmail[]> {
   const rows = await listVenueEmails(deps.db, actor.venueId);
-  return rows.map(toView);
+  return rows.map((row) => toView(row, actor));
 }
 
 export async function getOutboxEmail(deps: AppDeps, actor: StaffActor, id: number): Promise<OutboxEmail> {
   const row = await findVenueEmail(deps.db, actor.venueId, id);
   if (!row) throw notFound('Email');
-  return toView(row);
+  return toView(row, actor);
 }
 
 export async function retryOutboxEmail(deps: AppDeps, actor: StaffActor, id: number): Promise<OutboxEmail> {
