@@ -21,3 +21,31 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     },
   };
 }
+
+/**
+ * Nodemailer's codes for a failure of the connection or the session rather than of one message
+ * (a refused socket is ESOCKET with the system code kept as `originalCode`); every message sent
+ * now would fail the same way.
+ */
+const connectionErrorCodes = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ENOAUTH',
+  'EPROXY',
+]);
+
+/**
+ * Whether the server could not be reached or would not talk to us: a connection error, a failure
+ * before the first command (`command: 'CONN'`, e.g. a greeting refused with 421), or a 421 reply
+ * at any step (RFC 5321 §3.8: the service is closing the channel). A refusal of one message
+ * (550 at RCPT TO, a rejected body) is not: only that message is affected.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, command, responseCode } = error as { code?: unknown; command?: unknown; responseCode?: unknown };
+  return (typeof code === 'string' && connectionErrorCodes.has(code)) || command === 'CONN' || responseCode === 421;
+}

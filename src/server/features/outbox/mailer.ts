@@ -1,10 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { MailTransport } from './mail-transport.ts';
-import { claimPendingEmails, markEmail, storeAllPendingEmails } from './outbox.repo.ts';
+import { isConnectionFailure, type MailTransport } from './mail-transport.ts';
+import {
+  claimDueEmails,
+  markEmailSent,
+  recordFailedAttempt,
+  releaseEmails,
+  storeAllPendingEmails,
+} from './outbox.repo.ts';
 
 const MAX_ATTEMPTS = 5;
+const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 15_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * How long an email waits after its 1st, 2nd, 3rd and 4th failed attempt: exponential backoff,
+ * so an SMTP outage of a few hours costs no mail. The 5th failure (MAX_ATTEMPTS) is final, about
+ * 2 h 36 min after the first; staff can then retry it by hand.
+ */
+const RETRY_DELAYS_MS = [1 * MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS] as const;
+
+function getRetryDelay(attempts: number): number {
+  return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;
+}
 
 /**
  * Delivers the outbox after commit. Writers only insert rows inside their transaction and call
@@ -27,22 +46,33 @@ export function createMailer(options: {
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  async function deliverBatch(): Promise<number> {
-    if (!transport) return storeAllPendingEmails(db);
+  async function deliverDue(transport: MailTransport): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await claimPendingEmails(db, 20);
+      const batch = await claimDueEmails(db, BATCH_SIZE);
       if (batch.length === 0) return delivered;
-      for (const email of batch) {
+      for (const [index, email] of batch.entries()) {
         try {
           await transport.send({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
-          await markEmail(db, email.id, { status: 'sent' });
+          await markEmailSent(db, email.id);
           delivered += 1;
         } catch (error) {
-          const lastError = error instanceof Error ? error.message : String(error);
-          const status = email.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
           log.warn({ emailId: email.id, attempts: email.attempts, err: error }, 'email delivery failed');
-          await markEmail(db, email.id, { status, lastError });
+          const retryAt = await recordFailedAttempt(db, email.id, {
+            lastError: error instanceof Error ? error.message : String(error),
+            delayMs: getRetryDelay(email.attempts),
+            isFinal: email.attempts >= MAX_ATTEMPTS,
+          });
+          if (isConnectionFailure(error)) {
+            // The server is out of reach, so the rest of the batch would fail too: it waits as
+            // long as this email, without being charged an attempt.
+            await releaseEmails(
+              db,
+              batch.slice(index + 1).map((rest) => rest.id),
+              retryAt,
+            );
+            return delivered;
+          }
         }
       }
     }
@@ -50,7 +80,7 @@ export function createMailer(options: {
 
   function deliverPending(): Promise<number> {
     // One delivery run per process at a time; callers share the run in progress.
-    running ??= deliverBatch().finally(() => {
+    running ??= (transport ? deliverDue(transport) : storeAllPendingEmails(db)).finally(() => {
       running = null;
     });
     return running;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -40,21 +40,22 @@ export async function findVenueEmail(db: DbOrTx, venueId: number, id: number) {
   return row;
 }
 
-/** Puts a failed email of the venue back in the queue; returns whether one was requeued. */
+/** Puts a failed email of the venue back in the queue, due now; returns whether one was requeued. */
 export async function requeueFailedEmail(db: DbOrTx, venueId: number, id: number): Promise<boolean> {
   const rows = await db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, lastError: null, claimedAt: null })
+    .set({ status: 'pending', attempts: 0, lastError: null, claimedAt: null, nextAttemptAt: sql`now()` })
     .where(and(eq(outbox.venueId, venueId), eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id });
   return rows.length > 0;
 }
 
 /**
- * Claims a batch to deliver. SKIP LOCKED lets several server instances share the queue; a row
- * stuck in `sending` (its server died mid-send) is claimed again after five minutes.
+ * Claims a batch of due emails. SKIP LOCKED lets several server instances share the queue. A
+ * claim counts an attempt and holds the row for five minutes (its `next_attempt_at`), so a row
+ * stuck in `sending` (its server died mid-send) is due again after that.
  */
-export async function claimPendingEmails(db: DbOrTx, limit: number) {
+export async function claimDueEmails(db: DbOrTx, limit: number) {
   const result = await db.execute<{
     id: number;
     to: string;
@@ -63,29 +64,50 @@ export async function claimPendingEmails(db: DbOrTx, limit: number) {
     html: string;
     attempts: number;
   }>(sql`
-    UPDATE ${outbox} SET status = 'sending', attempts = attempts + 1, claimed_at = now()
+    UPDATE ${outbox}
+    SET status = 'sending', attempts = attempts + 1, claimed_at = now(),
+      next_attempt_at = now() + interval '5 minutes'
     WHERE id IN (
       SELECT id FROM ${outbox}
-      WHERE status = 'pending' OR (status = 'sending' AND claimed_at < now() - interval '5 minutes')
+      WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, "to", subject, text, html, attempts`);
   return result.rows;
 }
 
-export async function markEmail(
-  db: DbOrTx,
-  id: number,
-  update: { status: 'sent' | 'failed' | 'pending' | 'stored'; lastError?: string },
-): Promise<void> {
+export async function markEmailSent(db: DbOrTx, id: number): Promise<void> {
   await db
     .update(outbox)
-    .set({
-      status: update.status,
-      lastError: update.lastError ?? null,
-      sentAt: update.status === 'sent' ? sql`now()` : null,
-    })
+    .set({ status: 'sent', lastError: null, sentAt: sql`now()` })
     .where(eq(outbox.id, id));
+}
+
+/** Records a failed attempt: the email waits `delayMs`, or fails for good; returns its next attempt time. */
+export async function recordFailedAttempt(
+  db: DbOrTx,
+  id: number,
+  failure: { lastError: string; delayMs: number; isFinal: boolean },
+): Promise<Date> {
+  const [row] = await db
+    .update(outbox)
+    .set({
+      status: failure.isFinal ? 'failed' : 'pending',
+      lastError: failure.lastError,
+      nextAttemptAt: sql`now() + make_interval(secs => ${failure.delayMs / 1000})`,
+    })
+    .where(eq(outbox.id, id))
+    .returning({ nextAttemptAt: outbox.nextAttemptAt });
+  return row!.nextAttemptAt;
+}
+
+/** Gives claimed emails back unsent and uncharged (the claim's attempt is undone), due at `dueAt`. */
+export async function releaseEmails(db: DbOrTx, ids: number[], dueAt: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: sql`${outbox.attempts} - 1`, claimedAt: null, nextAttemptAt: dueAt })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
 }
 
 /** With no SMTP configured, queued mail is kept in the outbox for staff to read. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema.ts';
 import { addStaffMember, signUpClient, signUpOwner } from '#tests/factories.ts';
@@ -57,7 +57,20 @@ describe('outbox with an SMTP transport', () => {
     const { app } = await createTestApp({ mailTransport: transport });
     transport.failWith = new Error('SMTP down');
     const owner = await signUpOwner(app, 'Retry Hall');
-    for (let run = 0; run < 5; run += 1) await app.deps.mailer.deliverPending();
+    const attempts = async () => (await app.deps.db.select().from(outbox).where(eq(outbox.to, owner.email)))[0]!;
+    await app.deps.mailer.deliverPending();
+    expect(await attempts()).toMatchObject({ status: 'pending', attempts: 1 });
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await app.deps.mailer.deliverPending();
+      expect((await attempts()).attempts).toBe(attempt - 1); // not due yet: backoff
+      // Time passes: the next attempt falls due.
+      await app.deps.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(outbox.to, owner.email));
+      await app.deps.mailer.deliverPending();
+      expect((await attempts()).attempts).toBe(attempt);
+    }
     const [failed] = (await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth })).json();
     expect(failed.status).toBe('failed');
 
