@@ -25,6 +25,7 @@ import { teamRoutes } from './features/team/team.routes.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createPostgresRateLimitStore } from './http/rate-limit-store.ts';
+import { createDefaultLogStream, RequestLogController, type LogStream } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   passwordParams?: ScryptParams;
   /** Extra routes, registered like the real ones; tests use it to probe the defaults. */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where log lines go; tests read them. Default: pretty on a terminal, JSON lines otherwise. */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -52,7 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      stream: options.logStream ?? (config.nodeEnv === 'test' ? undefined : await createDefaultLogStream()),
     },
+    // One line per request instead of two, at a level that depends on the outcome.
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer = createMailer({

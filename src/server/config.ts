@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   CLIENT_DIR: z.string().optional(),
+  SKIP_CLIENT_BUILD: booleanFromEnv.default(false),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   DEMO_PASSWORD: z.string().min(6).optional(),
@@ -42,6 +43,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where the built SPA lives; the server serves it when present. */
   clientDir: string;
+  /** Start without building a missing client (`npm run dev`, where Vite serves it). */
+  skipClientBuild: boolean;
   /** Sign-ups allowed from one address in an hour (the browser tests sign up many owners). */
   signupsPerHourPerAddress: number;
   /** Sign-in requests allowed from one address in a minute, right or wrong (a second layer). */
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR,
     signinsPerMinutePerAddress: e.SIGNINS_PER_MINUTE,
     demoPassword: e.DEMO_PASSWORD,
+    skipClientBuild: e.SKIP_CLIENT_BUILD,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.resolve(import.meta.dirname, '../../dist/client'),
   };
 }

@@ -13,7 +13,7 @@ import { createSmtpTransport } from './features/outbox/mail-transport.ts';
 const config = loadConfig();
 
 // In `npm run dev` Vite serves the client, so there is nothing to build.
-if (process.env.SKIP_CLIENT_BUILD !== 'true') buildClientIfMissing(config.clientDir);
+if (!config.skipClientBuild) buildClientIfMissing(config.clientDir);
 
 let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;
