@@ -28,6 +28,7 @@ import { createPostgresRateLimitStore } from './http/rate-limit-store.ts';
 import { createDefaultLogStream, RequestLogController, type LogStream } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false, store: createPostgresRateLimitStore(options.db) });
   await app.register(swagger, {

@@ -23,3 +23,30 @@ export function optionalText(max: number) {
     .optional()
     .transform((value) => (value ? value : undefined));
 }
+
+/** Years the product takes in dates: PostgreSQL refuses year 0, and no event is older or later. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+const yearRangeMessage = `Enter a date between the years ${MIN_YEAR} and ${MAX_YEAR}`;
+
+function hasYearInRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/** An ISO 8601 date-time with a UTC offset, in the years the product takes. */
+export function isoDateTimeField(message = 'Enter a valid date and time') {
+  return z.iso.datetime({ offset: true, message }).refine(hasYearInRange, yearRangeMessage);
+}
+
+/** A calendar day as YYYY-MM-DD that exists (no 30 February), in the years the product takes. */
+export const isoDayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter dates as YYYY-MM-DD')
+  .refine(isRealDay, 'Enter a date that exists')
+  .refine(hasYearInRange, yearRangeMessage);
+
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

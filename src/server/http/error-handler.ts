@@ -5,7 +5,7 @@ import { AppError, getSqlState, statusByCode } from '../errors.ts';
 
 /**
  * The one error handler: validation → 400 with field errors, AppError → its status,
- * constraint violations → 409, framework client errors → their 4xx, anything else → 500.
+ * constraint violations → 409, values PostgreSQL refuses → 400, framework client errors → their 4xx, anything else → 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,6 +26,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const sqlState = getSqlState(error);
     if (sqlState === '23505' || sqlState === '23P01') {
       return send(409, { code: 'CONFLICT', message: 'This conflicts with an existing record' });
+    }
+    // Backstop for input the schemas let through but PostgreSQL refuses: class 22 is "data
+    // exception" (out of range, invalid format, NUL in text), 54000 an index row too large.
+    if (sqlState?.startsWith('22') || sqlState === '54000') {
+      request.log.warn({ err: error, reqId: request.id }, 'database refused a value');
+      return send(400, { code: 'BAD_REQUEST', message: 'A value in the request is out of range or not valid' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return send(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (limit 1 MB)' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeField } from '../fields.ts';
 import { bookingStatuses } from './booking-status.ts';
 
 /** Amounts travel as decimal strings with at most 2 decimals; the form may send a number. */
@@ -9,7 +10,7 @@ export const moneySchema = z
 
 const coupleNames = z.string().trim().min(1, 'Couple names are required').max(200, 'Couple names are too long');
 const email = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address'));
-const eventDate = z.iso.datetime({ offset: true, message: 'Enter a valid event date' });
+const eventDate = isoDateTimeField('Enter a valid event date');
 const eventType = z.string().trim().min(1, 'Event type is required').max(100);
 const optionalText = (max: number) =>
   z
@@ -74,7 +75,7 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const calendarRangeSchema = z
-  .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })
+  .object({ start: isoDateTimeField(), end: isoDateTimeField() })
   .refine((range) => new Date(range.start) <= new Date(range.end), {
     message: 'start must be before end',
     path: ['end'],

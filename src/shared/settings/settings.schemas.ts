@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields.ts';
+import { isoDayField, optionalText, requiredText } from '../fields.ts';
 import { isValidTimeZone } from './time-zones.ts';
 
 /** Spec §9 settings defaults, used for every new venue. */
@@ -62,10 +62,7 @@ const nullableText = (max: number) =>
     .transform((value) => value ?? null);
 
 /** A calendar day as YYYY-MM-DD that exists (no 30 February). */
-export const dayKeySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter dates as YYYY-MM-DD')
-  .refine(isRealDay, 'Enter a date that exists');
+export const dayKeySchema = isoDayField;
 
 /** The Venue Info and Branding tabs' fields, as a save sends them. */
 export const venueInputSchema = z.object({
@@ -198,9 +195,4 @@ function getDataUrlBytes(value: string): number {
   const base64 = value.slice(value.indexOf(',') + 1);
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
-}
-
-function isRealDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
