@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { venues } from '#server/db/schema.ts';
 import { createBooking, postBooking } from '#tests/bookings-factory.ts';
@@ -49,5 +49,38 @@ describe('concurrent bookings of one day', () => {
       ),
     );
     expect(tally).toEqual({ 200: 1, 409: CONCURRENT_REQUESTS - 1 });
+  });
+});
+
+describe('bookings racing a settings save', () => {
+  it('files every booking under its day in the zone the venue has when it commits', async () => {
+    const owner = await signUpOwner(app);
+    const zones = ['Europe/London', 'America/Los_Angeles'];
+    let misfiled = 0;
+    for (let round = 0; round < 6; round += 1) {
+      // 05:00 UTC is the same day in London and the evening before in Los Angeles.
+      const creates = Array.from({ length: 30 }, (_, i) =>
+        postBooking(app, owner, {
+          coupleNames: `Round ${round} couple ${i}`,
+          eventDate: new Date(Date.UTC(2033, 0, 1 + round * 40 + i, 5)).toISOString(),
+        }),
+      );
+      const save = new Promise((resolve) => setTimeout(resolve, 5 + round * 3)).then(() =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/settings',
+          headers: owner.auth,
+          payload: { venue: { timezone: zones[round % 2] } },
+        }),
+      );
+      const [saved, ...created] = await Promise.all([save, ...creates]);
+      expect(saved.statusCode).toBe(200);
+      expect(created.every((response) => response.statusCode === 201)).toBe(true);
+      const result = await app.deps.db.execute<{ misfiled: number }>(sql`
+        select count(*)::int as misfiled from bookings b join venues v on v.id = b.venue_id
+        where b.venue_id = ${owner.user.venueId} and b.local_day <> (b.event_date at time zone v.timezone)::date`);
+      misfiled += result.rows[0]!.misfiled;
+    }
+    expect(misfiled).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
+import { preparedPerDb, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { bookings, venues } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -80,11 +80,13 @@ export async function findVenueBooking(db: DbOrTx, venueId: number, id: number):
 
 /**
  * The venue's slot rules for an instant: the local calendar day it falls on in the venue's time
- * zone, the slots a day has, and whether that day is a blackout date or a closed weekday.
+ * zone, the slots a day has, and whether that day is a blackout date or a closed weekday. The
+ * venue row stays locked FOR SHARE until the transaction ends, so the rules cannot change under
+ * a booking being written (a settings save takes it FOR UPDATE); bookings do not block each other.
  */
-export async function getSlotRules(db: DbOrTx, venueId: number, eventDate: Date) {
+export async function getSlotRules(tx: Tx, venueId: number, eventDate: Date) {
   const localDay = sql`(${eventDate.toISOString()}::timestamptz at time zone ${venues.timezone})::date`;
-  const [row] = await db
+  const [row] = await tx
     .select({
       maxBookingsPerDay: venues.maxBookingsPerDay,
       timezone: venues.timezone,
@@ -93,7 +95,8 @@ export async function getSlotRules(db: DbOrTx, venueId: number, eventDate: Date)
       isClosedWeekday: sql<boolean>`not (extract(dow from ${localDay})::int = any(${venues.openWeekdays}))`,
     })
     .from(venues)
-    .where(eq(venues.id, venueId));
+    .where(eq(venues.id, venueId))
+    .for('share');
   return row!;
 }
 

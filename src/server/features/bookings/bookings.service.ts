@@ -1,6 +1,7 @@
 import { formatDayLong, formatWeekday } from '#shared/bookings/booking-dates.ts';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
@@ -42,17 +43,24 @@ export async function getBooking(deps: AppDeps, actor: StaffActor, id: number): 
   return toBooking(row);
 }
 
+/**
+ * Creates a booking. The day's rules are read and the slot taken in one transaction that holds
+ * the venue row FOR SHARE, so a settings save (which locks it FOR UPDATE) lands wholly before or
+ * wholly after: a booking never sees old rules and commits after new ones.
+ */
 export async function createBooking(deps: AppDeps, actor: StaffActor, input: CreateBookingInput): Promise<Booking> {
   const data = createBookingSchema.parse(input);
   const values = { ...data, eventDate: new Date(data.eventDate), clientId: null };
-  const rules = await repo.getSlotRules(deps.db, actor.venueId, values.eventDate);
-  if (values.status === 'cancelled') {
-    // A cancelled booking holds no slot; the unique index ignores it.
-    return toBooking(await repo.insertBooking(deps.db, actor.venueId, values, { localDay: rules.localDay, slot: 1 }));
-  }
-  const row = await takeSlot(deps, actor.venueId, rules, null, (slot) =>
-    repo.insertBooking(deps.db, actor.venueId, values, { localDay: rules.localDay, slot }),
-  );
+  const row = await deps.db.transaction(async (tx) => {
+    const rules = await repo.getSlotRules(tx, actor.venueId, values.eventDate);
+    if (values.status === 'cancelled') {
+      // A cancelled booking holds no slot; the unique index ignores it.
+      return repo.insertBooking(tx, actor.venueId, values, { localDay: rules.localDay, slot: 1 });
+    }
+    return takeSlot(tx, actor.venueId, rules, null, (db, slot) =>
+      repo.insertBooking(db, actor.venueId, values, { localDay: rules.localDay, slot }),
+    );
+  });
   return toBooking(row);
 }
 
@@ -67,21 +75,21 @@ export async function updateBooking(
   input: UpdateBookingInput,
 ): Promise<Booking> {
   const data = updateBookingSchema.parse(input);
-  const existing = await repo.findVenueBooking(deps.db, actor.venueId, id);
-  if (!existing) throw notFound('Booking');
-
   const values = { ...data, eventDate: data.eventDate ? new Date(data.eventDate) : undefined };
-  const eventDate = values.eventDate ?? existing.eventDate;
-  const status = values.status ?? existing.status;
-  const rules = await repo.getSlotRules(deps.db, actor.venueId, eventDate);
-  const movesDay = values.eventDate !== undefined && rules.localDay !== existing.localDay;
-  const needsSlot = status !== 'cancelled' && (movesDay || existing.status === 'cancelled');
-
-  const row = needsSlot
-    ? await takeSlot(deps, actor.venueId, rules, id, (slot) =>
-        repo.updateBooking(deps.db, actor.venueId, id, { ...values, localDay: rules.localDay, slot }),
-      )
-    : await repo.updateBooking(deps.db, actor.venueId, id, movesDay ? { ...values, localDay: rules.localDay } : values);
+  const row = await deps.db.transaction(async (tx) => {
+    const existing = await repo.findVenueBooking(tx, actor.venueId, id);
+    if (!existing) throw notFound('Booking');
+    const eventDate = values.eventDate ?? existing.eventDate;
+    const status = values.status ?? existing.status;
+    const rules = await repo.getSlotRules(tx, actor.venueId, eventDate);
+    const movesDay = values.eventDate !== undefined && rules.localDay !== existing.localDay;
+    const needsSlot = status !== 'cancelled' && (movesDay || existing.status === 'cancelled');
+    return needsSlot
+      ? takeSlot(tx, actor.venueId, rules, id, (db, slot) =>
+          repo.updateBooking(db, actor.venueId, id, { ...values, localDay: rules.localDay, slot }),
+        )
+      : repo.updateBooking(tx, actor.venueId, id, movesDay ? { ...values, localDay: rules.localDay } : values);
+  });
   if (!row) throw notFound('Booking');
   return toBooking(row);
 }
@@ -95,20 +103,21 @@ const EXTRA_ATTEMPTS = 5;
 /**
  * Runs `write` with a free slot of the day. The partial unique index decides races: a write
  * that lost one (23505) looks again, and a day with no free slot answers 409 naming the date.
+ * Each try runs in a savepoint, so a lost race does not abort the caller's transaction.
  */
 async function takeSlot<T>(
-  deps: AppDeps,
+  tx: Tx,
   venueId: number,
   rules: repo.SlotRules,
   exceptBookingId: number | null,
-  write: (slot: number) => Promise<T>,
+  write: (db: Tx, slot: number) => Promise<T>,
 ): Promise<T> {
   requireOpenDay(rules);
   for (let attempt = 0; attempt < rules.maxBookingsPerDay + EXTRA_ATTEMPTS; attempt += 1) {
-    const slot = await repo.findFreeSlot(deps.db, venueId, rules.localDay, rules.maxBookingsPerDay, exceptBookingId);
+    const slot = await repo.findFreeSlot(tx, venueId, rules.localDay, rules.maxBookingsPerDay, exceptBookingId);
     if (slot === null) break;
     try {
-      return await write(slot);
+      return await tx.transaction((savepoint) => write(savepoint, slot));
     } catch (error) {
       if (getSqlState(error) !== '23505') throw error;
     }

@@ -94,25 +94,28 @@ export function listRecentOpenLeads(db: DbOrTx, venueId: number, limit: number) 
 
 /** Pending payments soonest due first (undated last); paid ones most recently paid first. */
 export function listPaymentsWithCouple(db: DbOrTx, venueId: number, status: 'pending' | 'paid', limit: number) {
-  return db
-    .select({
-      id: payments.id,
-      bookingId: payments.bookingId,
-      coupleNames: bookings.coupleNames,
-      amount: payments.amount,
-      type: payments.type,
-      description: payments.description,
-      dueDate: payments.dueDate,
-      status: payments.status,
-      paidAt: payments.paidAt,
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.venueId, venueId), eq(payments.status, status)))
-    .orderBy(
-      ...(status === 'pending'
-        ? [sql`${payments.dueDate} asc nulls last`, asc(payments.id)]
-        : [sql`${payments.paidAt} desc nulls last`, desc(payments.id)]),
-    )
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: payments.id,
+        bookingId: payments.bookingId,
+        coupleNames: bookings.coupleNames,
+        amount: payments.amount,
+        type: payments.type,
+        description: payments.description,
+        dueDate: payments.dueDate,
+        status: payments.status,
+        paidAt: payments.paidAt,
+      })
+      .from(payments)
+      // The (venue, booking) foreign key guarantees the pair; joining on both uses it.
+      .innerJoin(bookings, and(eq(bookings.venueId, payments.venueId), eq(bookings.id, payments.bookingId)))
+      .where(and(eq(payments.venueId, venueId), eq(payments.status, status)))
+      .orderBy(
+        ...(status === 'pending'
+          ? [sql`${payments.dueDate} asc nulls last`, asc(payments.id)]
+          : [sql`${payments.paidAt} desc nulls last`, desc(payments.id)]),
+      )
+      .limit(limit)
+  );
 }
