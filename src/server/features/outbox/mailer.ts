@@ -9,17 +9,17 @@ import {
   storeAllPendingEmails,
 } from './outbox.repo.ts';
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 6;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 15_000;
 const MINUTE_MS = 60_000;
 
 /**
- * How long an email waits after its 1st, 2nd, 3rd and 4th failed attempt: exponential backoff,
- * so an SMTP outage of a few hours costs no mail. The 5th failure (MAX_ATTEMPTS) is final, about
- * 2 h 36 min after the first; staff can then retry it by hand.
+ * How long an email waits after each failed attempt: exponential backoff (1 min, 5 min, 30 min,
+ * 2 h, 12 h), so an outage of an SMTP server overnight costs no mail. The 6th failure
+ * (MAX_ATTEMPTS) is final, about 14 h 36 min after the first; staff can then retry it by hand.
  */
-const RETRY_DELAYS_MS = [1 * MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS] as const;
+const RETRY_DELAYS_MS = [1 * MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS, 720 * MINUTE_MS] as const;
 
 function getRetryDelay(attempts: number): number {
   return RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;

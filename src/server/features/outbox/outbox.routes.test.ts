@@ -52,7 +52,7 @@ describe('outbox with an SMTP transport', () => {
     expect(email.status).toBe('sent');
   });
 
-  it('retries a failing delivery, marks it failed after 5 attempts, and lets a manager requeue it', async () => {
+  it('retries a failing delivery with backoff, marks it failed after 6 attempts, and lets a manager requeue it', async () => {
     const transport = createRecordingTransport();
     const { app } = await createTestApp({ mailTransport: transport });
     transport.failWith = new Error('SMTP down');
@@ -60,7 +60,7 @@ describe('outbox with an SMTP transport', () => {
     const attempts = async () => (await app.deps.db.select().from(outbox).where(eq(outbox.to, owner.email)))[0]!;
     await app.deps.mailer.deliverPending();
     expect(await attempts()).toMatchObject({ status: 'pending', attempts: 1 });
-    for (let attempt = 2; attempt <= 5; attempt += 1) {
+    for (let attempt = 2; attempt <= 6; attempt += 1) {
       await app.deps.mailer.deliverPending();
       expect((await attempts()).attempts).toBe(attempt - 1); // not due yet: backoff
       // Time passes: the next attempt falls due.
@@ -70,6 +70,11 @@ describe('outbox with an SMTP transport', () => {
         .where(eq(outbox.to, owner.email));
       await app.deps.mailer.deliverPending();
       expect((await attempts()).attempts).toBe(attempt);
+      if (attempt === 5) {
+        // The last wait before the final attempt: 12 hours.
+        const waitMs = (await attempts()).nextAttemptAt.getTime() - Date.now();
+        expect(Math.round(waitMs / 3_600_000)).toBe(12);
+      }
     }
     const [failed] = (await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth })).json();
     expect(failed.status).toBe('failed');
