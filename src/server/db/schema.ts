@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { roles } from '#shared/auth/roles.ts';
 import { bookingStatuses } from '#shared/bookings/booking-status.ts';
-import { leadStatuses } from '#shared/leads/lead-status.ts';
+import { leadSources, leadStatuses } from '#shared/leads/lead-status.ts';
 import { paymentStatuses, paymentTypes } from '#shared/payments/payment-status.ts';
 import { outboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 
@@ -249,20 +249,53 @@ export const leads = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    preferredDate: timestamp('preferred_date', { withTimezone: true }),
+    /** The day the couple would like, as a calendar day (no time zone shifts it). */
+    preferredDate: date('preferred_date'),
     guestCount: integer('guest_count'),
     budget: numeric('budget', { precision: 12, scale: 2 }),
-    source: text('source'),
+    source: text('source', { enum: leadSources }),
     notes: text('notes'),
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    lostReason: text('lost_reason'),
+    /**
+     * The booking the lead became. Its foreign key is (venue_id, booking_id) → bookings with
+     * ON DELETE SET NULL (booking_id), written by hand in migration 0005 (drizzle cannot say it).
+     */
+    bookingId: integer('booking_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('leads_venue_created_idx').on(table.venueId, table.createdAt),
     index('leads_venue_status_idx').on(table.venueId, table.status),
+    index('leads_venue_email_idx').on(table.venueId, sql`lower(${table.email})`),
     check('leads_status_valid', isOneOf(table.status, leadStatuses)),
+    check('leads_source_valid', isOneOf(table.source, leadSources)),
+    check('leads_guest_count_positive', sql`${table.guestCount} >= 1`),
+    check('leads_budget_non_negative', sql`${table.budget} >= 0`),
   ],
+);
+
+/**
+ * Things a venue's staff should hear about (a new inquiry, later a contract signed or a payment
+ * received). The notifications issue shows them; features write them in their own transaction.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where the app takes the reader, e.g. /leads?lead=12. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_venue_created_idx').on(table.venueId, table.createdAt)],
 );
 
 /** Money owed or paid for a booking (spec §3 Payment); the payments issue adds their screens and calls. */

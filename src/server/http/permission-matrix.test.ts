@@ -35,6 +35,12 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/team/invitations': 'team:read',
   'POST /api/team/invitations': 'team:invite',
   'DELETE /api/team/invitations/:id': 'team:invite',
+  'GET /api/leads': 'leads:read',
+  'GET /api/leads/:id': 'leads:read',
+  'POST /api/leads': 'leads:write',
+  'PATCH /api/leads/:id': 'leads:write',
+  'DELETE /api/leads/:id': 'leads:write',
+  'POST /api/leads/:id/convert': 'leads:write',
   'GET /api/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'public',
 };

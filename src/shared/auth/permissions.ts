@@ -9,6 +9,7 @@ export const permissionRoles = {
   'bookings:read': ['owner', 'manager', 'coordinator'],
   'bookings:write': ['owner', 'manager', 'coordinator'],
   'dashboard:read': ['owner', 'manager', 'coordinator'],
+  'leads:read': ['owner', 'manager', 'coordinator'],
   'leads:write': ['owner', 'manager', 'coordinator'],
   'contracts:write': ['owner', 'manager', 'coordinator'],
   'payments:write': ['owner', 'manager', 'coordinator'],

@@ -20,3 +20,28 @@ export const recentLeadBadges = {
   tour_scheduled: 'Tour Scheduled',
 } as const satisfies Partial<Record<LeadStatus, string>>;
 export const recentLeadStatuses = Object.keys(recentLeadBadges) as (keyof typeof recentLeadBadges)[];
+
+/** Where a lead came from (spec §2 Leads & CRM, source options). */
+export const leadSources = ['website', 'social_media', 'referral', 'event_show', 'google', 'other'] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+export const leadSourceLabels = {
+  website: 'Website',
+  social_media: 'Social Media',
+  referral: 'Referral',
+  event_show: 'Event Show',
+  google: 'Google',
+  other: 'Other',
+} as const satisfies Record<LeadSource, string>;
+
+export const leadStatusLabels = {
+  new: 'New',
+  contacted: 'Contacted',
+  tour_scheduled: 'Tour Scheduled',
+  proposal_sent: 'Proposal Sent',
+  converted: 'Converted',
+  lost: 'Lost',
+} as const satisfies Record<LeadStatus, string>;
+
+/** The Leads page counts these (spec §2 Leads & CRM). */
+export const countedLeadStatuses = activeLeadStatuses;

@@ -6,8 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ActivityCard, ActivityList } from './activity-card.tsx';
 import { getInitials } from './dashboard-format.ts';
-import { useVenueTimeZone } from '#client/features/bookings/use-venue-time-zone.ts';
-import { formatVenueDate } from './venue-dates.ts';
+import { formatDay } from './venue-dates.ts';
 
 // Text shades keep 4.5:1 contrast on their tint, like the calendar's status badges.
 const badgeClasses: Partial<Record<LeadStatus, string>> = {
@@ -22,7 +21,6 @@ function getBadgeLabel(status: LeadStatus): string {
 
 /** Spec §2: up to 3 leads still being worked, newest first, and a View all link to /leads. */
 export function RecentLeadsCard({ leads }: { leads: DashboardLead[] | undefined }) {
-  const timeZone = useVenueTimeZone();
   return (
     <ActivityCard
       title="Recent Leads"
@@ -50,7 +48,7 @@ export function RecentLeadsCard({ leads }: { leads: DashboardLead[] | undefined 
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-words">{lead.name}</span>
               <span className="text-muted-foreground block text-xs">
-                {lead.preferredDate ? formatVenueDate(lead.preferredDate, timeZone) : 'No date set'}
+                {lead.preferredDate ? formatDay(lead.preferredDate) : 'No date set'}
               </span>
             </span>
             <Badge variant="outline" className={badgeClasses[lead.status] ?? 'bg-secondary'}>

@@ -14,6 +14,11 @@ export function formatVenueDate(iso: string, timeZone: string | null | undefined
   );
 }
 
+/** 'Sat, Jun 14, 2031' for a calendar day ('2031-06-14'), which no time zone shifts. */
+export function formatDay(day: string): string {
+  return formatVenueDate(`${day}T12:00:00Z`, 'UTC');
+}
+
 /** 'Jun 14', for due dates. */
 export function formatVenueShortDate(iso: string, timeZone: string | null | undefined): string {
   return formatter({ month: 'short', day: 'numeric' }, timeZone).format(new Date(iso));

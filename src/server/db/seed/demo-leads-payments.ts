@@ -24,10 +24,11 @@ export async function seedDemoLeads(tx: Tx, context: DemoContext, now = new Date
       name: lead.name,
       email: `${lead.name.split(' ')[0]!.toLowerCase()}@example.com`,
       phone: `(555) 02${String(index).padStart(2, '0')}`,
-      preferredDate: lead.inDays === null ? null : new Date(now.getTime() + lead.inDays * DAY_MS),
+      preferredDate:
+        lead.inDays === null ? null : new Date(now.getTime() + lead.inDays * DAY_MS).toISOString().slice(0, 10),
       guestCount: lead.guests,
       budget: lead.budget,
-      source: index % 2 === 0 ? 'Website' : 'Referral',
+      source: index % 2 === 0 ? ('website' as const) : ('referral' as const),
       status: lead.status,
       createdAt: new Date(now.getTime() - (index + 1) * 2 * DAY_MS),
     })),
@@ -75,4 +76,27 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
     ];
   });
   if (rows.length > 0) await tx.insert(payments).values(rows);
+}
+
+/**
+ * The pipeline's ends as a venue sees them: the converted lead points at its booking (a booked
+ * demo event under the lead's name), and the lost lead says why.
+ */
+export async function seedDemoLeadOutcomes(tx: Tx, context: DemoContext): Promise<void> {
+  const [booking] = await tx
+    .select({ id: bookings.id, coupleNames: bookings.coupleNames, email: bookings.email })
+    .from(bookings)
+    .where(and(eq(bookings.venueId, context.venueId), eq(bookings.status, 'booked')))
+    .orderBy(asc(bookings.eventDate))
+    .limit(1);
+  if (booking) {
+    await tx
+      .update(leads)
+      .set({ bookingId: booking.id, name: booking.coupleNames, email: booking.email })
+      .where(and(eq(leads.venueId, context.venueId), eq(leads.status, 'converted')));
+  }
+  await tx
+    .update(leads)
+    .set({ lostReason: 'Chose a venue closer to family' })
+    .where(and(eq(leads.venueId, context.venueId), eq(leads.status, 'lost')));
 }

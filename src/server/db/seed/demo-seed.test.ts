@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, leads, memberships, payments, users, venues } from '#server/db/schema.ts';
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
+import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
 
 const DEMO_PASSWORD = 'demo-test-password';
@@ -55,11 +56,23 @@ describe('demo seed', () => {
     expect(new Set(leadRows.map((row) => row.status))).toEqual(
       new Set(['new', 'contacted', 'tour_scheduled', 'proposal_sent', 'converted', 'lost']),
     );
+    const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
+    const listedLeads = (await app.inject({ method: 'GET', url: '/api/leads', headers: owner.auth })).json<Lead[]>();
+    expect(listedLeads).toHaveLength(leadRows.length);
+    const converted = listedLeads.find((lead) => lead.status === 'converted')!;
+    const booking = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/${converted.bookingId}`,
+      headers: owner.auth,
+    });
+    expect(booking.json()).toMatchObject({ status: 'booked', coupleNames: converted.name });
+    expect(listedLeads.find((lead) => lead.status === 'lost')!.lostReason).toBeTruthy();
+    expect(listedLeads.every((lead) => lead.source === 'website' || lead.source === 'referral')).toBe(true);
+
     const paymentRows = await app.deps.db.select({ status: payments.status }).from(payments);
     expect(paymentRows.filter((row) => row.status === 'pending').length).toBeGreaterThanOrEqual(2);
     expect(paymentRows.some((row) => row.status === 'paid')).toBe(true);
 
-    const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
     const activity = (await app.inject({ method: 'GET', url: '/api/dashboard/activity', headers: owner.auth })).json();
     expect(activity.upcomingEvents.length).toBeGreaterThan(0);
     expect(activity.recentLeads).toHaveLength(3);

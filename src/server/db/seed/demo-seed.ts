@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../client.ts';
 import { appMeta, memberships, users, venues } from '../schema.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
-import { seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
+import { seedDemoLeadOutcomes, seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
 
 export const DEMO_VENUE_NAME = 'Demo venue';
 export const demoAccounts = [
@@ -32,6 +32,7 @@ const steps: SeedStep[] = [
   { key: 'bookings', run: seedDemoBookings },
   { key: 'leads', run: (tx, context) => seedDemoLeads(tx, context) },
   { key: 'payments', run: seedDemoPayments },
+  { key: 'lead-outcomes', run: seedDemoLeadOutcomes },
 ];
 
 /**

@@ -51,17 +51,27 @@ export async function getBooking(deps: AppDeps, actor: StaffActor, id: number): 
 export async function createBooking(deps: AppDeps, actor: StaffActor, input: CreateBookingInput): Promise<Booking> {
   const data = createBookingSchema.parse(input);
   const values = { ...data, eventDate: new Date(data.eventDate), clientId: null };
-  const row = await deps.db.transaction(async (tx) => {
-    const rules = await repo.getSlotRules(tx, actor.venueId, values.eventDate);
-    if (values.status === 'cancelled') {
-      // A cancelled booking holds no slot; the unique index ignores it.
-      return repo.insertBooking(tx, actor.venueId, values, { localDay: rules.localDay, slot: 1 });
-    }
-    return takeSlot(tx, actor.venueId, rules, null, (db, slot) =>
-      repo.insertBooking(db, actor.venueId, values, { localDay: rules.localDay, slot }),
-    );
-  });
+  const row = await deps.db.transaction((tx) => insertBookingUnderSlotRules(tx, actor.venueId, values));
   return toBooking(row);
+}
+
+/**
+ * Inserts a booking under the slot rules inside the caller's transaction: the way other
+ * features (converting a lead) create bookings, so every booking takes a slot the same way.
+ */
+export async function insertBookingUnderSlotRules(
+  tx: Tx,
+  venueId: number,
+  values: repo.BookingValues & { eventDate: Date },
+): Promise<repo.BookingRow> {
+  const rules = await repo.getSlotRules(tx, venueId, values.eventDate);
+  if (values.status === 'cancelled') {
+    // A cancelled booking holds no slot; the unique index ignores it.
+    return repo.insertBooking(tx, venueId, values, { localDay: rules.localDay, slot: 1 });
+  }
+  return takeSlot(tx, venueId, rules, null, (db, slot) =>
+    repo.insertBooking(db, venueId, values, { localDay: rules.localDay, slot }),
+  );
 }
 
 /**

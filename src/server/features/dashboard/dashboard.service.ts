@@ -30,7 +30,7 @@ export async function getDashboardActivity(deps: AppDeps, actor: StaffActor): Pr
   ]);
   return {
     upcomingEvents: upcoming.map(toBooking),
-    recentLeads: recentLeads.map((lead) => ({ ...lead, preferredDate: lead.preferredDate?.toISOString() ?? null })),
+    recentLeads,
     pendingPayments: pending.map(toPaymentView),
     paidPayments: paid.map(toPaymentView),
   };

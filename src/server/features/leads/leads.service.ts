@@ -1,0 +1,114 @@
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import {
+  convertLeadSchema,
+  createLeadSchema,
+  updateLeadSchema,
+  type ConvertLeadInput,
+  type CreateLeadInput,
+  type Lead,
+  type UpdateLeadInput,
+} from '#shared/leads/leads.schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { StaffActor } from '../../http/access.ts';
+import { insertBookingUnderSlotRules, toBooking } from '../bookings/bookings.service.ts';
+import * as repo from './leads.repo.ts';
+
+export function toLead(row: repo.LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preferredDate: row.preferredDate,
+    guestCount: row.guestCount,
+    budget: row.budget === null ? null : Number(row.budget),
+    source: row.source,
+    notes: row.notes,
+    status: row.status,
+    lostReason: row.lostReason,
+    bookingId: row.bookingId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The venue's leads, newest first, as ready JSON (see the repository for why). */
+export async function listLeadsJson(deps: AppDeps, actor: StaffActor): Promise<string> {
+  return repo.listVenueLeadsAsJson(deps.db, actor.venueId);
+}
+
+export async function getLead(deps: AppDeps, actor: StaffActor, id: number): Promise<Lead> {
+  const row = await repo.findVenueLead(deps.db, actor.venueId, id);
+  if (!row) throw notFound('Lead');
+  return toLead(row);
+}
+
+export async function createLead(deps: AppDeps, actor: StaffActor, input: CreateLeadInput): Promise<Lead> {
+  const data = createLeadSchema.parse(input);
+  return toLead(await repo.insertLead(deps.db, actor.venueId, { ...data, status: 'new' }));
+}
+
+/**
+ * Changes any field and moves the lead through the pipeline. A lost reason belongs to a lost
+ * lead only, so leaving `lost` clears it. `converted` is reached by converting, which creates
+ * the booking; setting it by hand is allowed (a booking made elsewhere) but links nothing.
+ */
+export async function updateLead(deps: AppDeps, actor: StaffActor, id: number, input: UpdateLeadInput): Promise<Lead> {
+  const data = updateLeadSchema.parse(input);
+  const values: repo.LeadValues = { ...data };
+  if (data.status && data.status !== 'lost') values.lostReason = null;
+  const row = await repo.updateLead(deps.db, actor.venueId, id, values);
+  if (!row) throw notFound('Lead');
+  return toLead(row);
+}
+
+export async function deleteLead(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
+  if (!(await repo.deleteLead(deps.db, actor.venueId, id))) throw notFound('Lead');
+}
+
+/**
+ * Turns a lead into a booking: the booking takes a slot under the calendar's rules, and the
+ * lead becomes `converted` and points at it, in one transaction. A refused date (taken,
+ * blackout, closed) answers the calendar's 409 and leaves the lead as it was.
+ */
+export async function convertLead(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: number,
+  input: ConvertLeadInput,
+): Promise<{ lead: Lead; booking: Booking }> {
+  const { eventDate, eventType } = convertLeadSchema.parse(input);
+  return deps.db.transaction(async (tx) => {
+    const lead = await repo.findVenueLead(tx, actor.venueId, id, { lock: true });
+    if (!lead) throw notFound('Lead');
+    if (lead.bookingId !== null) throw new AppError('CONFLICT', `${lead.name} is already converted to a booking`);
+    const startsAt = eventDate
+      ? new Date(eventDate)
+      : lead.preferredDate
+        ? await repo.getVenueNoon(tx, actor.venueId, lead.preferredDate)
+        : null;
+    if (!startsAt) {
+      const message = 'Choose an event date: this lead has no preferred date';
+      throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { eventDate: [message] } });
+    }
+    const booking = await insertBookingUnderSlotRules(tx, actor.venueId, {
+      coupleNames: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      guestCount: lead.guestCount,
+      notes: lead.notes,
+      eventType: eventType ?? 'Wedding',
+      eventDate: startsAt,
+      // The couple said yes: the booking is ready for its contract (only booked is eligible).
+      status: 'booked',
+      clientId: null,
+    });
+    const converted = await repo.updateLead(tx, actor.venueId, id, {
+      status: 'converted',
+      lostReason: null,
+      bookingId: booking.id,
+    });
+    return { lead: toLead(converted!), booking: toBooking(booking) };
+  });
+}

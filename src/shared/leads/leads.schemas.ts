@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { moneySchema } from '../bookings/bookings.schemas.ts';
+import { emailField, isoDateTimeField, isoDayField } from '../fields.ts';
+import { leadSources, leadStatuses } from './lead-status.ts';
+
+/** Optional text that forms send as '' and the API may send as null: stored as null. */
+const nullableText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((value) => value || null);
+
+const name = z.string().trim().min(1, 'Name is required').max(200, 'Name is too long');
+const preferredDate = isoDayField.nullish().transform((value) => value ?? null);
+const guestCount = z
+  .number({ message: 'Expected guests must be a whole number' })
+  .int('Expected guests must be a whole number')
+  .min(1, 'Expected guests must be at least 1')
+  .max(100_000, 'Expected guests must be at most 100,000')
+  .nullish()
+  .transform((value) => value ?? null);
+const budget = moneySchema.nullish().transform((value) => value ?? null);
+const source = z.enum(leadSources, { message: 'Choose a source from the list' }).nullish().transform((v) => v ?? null);
+
+/** POST /api/leads — the Add Lead dialog (spec §5 Lead form). */
+export const createLeadSchema = z.object({
+  name,
+  email: emailField,
+  phone: nullableText(40, 'Phone'),
+  preferredDate,
+  guestCount,
+  budget,
+  source,
+  notes: nullableText(5000, 'Notes'),
+});
+export type CreateLeadInput = z.input<typeof createLeadSchema>;
+
+/** PATCH /api/leads/{id} — any field, and moves through the pipeline; `lost` may say why. */
+export const updateLeadSchema = createLeadSchema
+  .extend({
+    status: z.enum(leadStatuses, { message: 'Choose a status from the list' }),
+    lostReason: nullableText(500, 'Reason'),
+  })
+  .partial();
+export type UpdateLeadInput = z.input<typeof updateLeadSchema>;
+
+/** POST /api/leads/{id}/convert — defaults: the preferred date at noon venue time, Wedding. */
+export const convertLeadSchema = z
+  .object({
+    eventDate: isoDateTimeField('Enter a valid event date').optional(),
+    eventType: z.string().trim().min(1, 'Event type is required').max(100).optional(),
+  })
+  // The spec's actions post an empty body; an absent body reaches the schema as null.
+  .nullish()
+  .transform((value) => value ?? {});
+export type ConvertLeadInput = z.input<typeof convertLeadSchema>;
+
+export const leadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** A calendar day, YYYY-MM-DD. */
+  preferredDate: z.string().nullable(),
+  guestCount: z.number().int().nullable(),
+  /** Money, as a number of dollars (spec §3 Lead). */
+  budget: z.number().nullable(),
+  source: z.enum(leadSources).nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(leadStatuses),
+  lostReason: z.string().nullable(),
+  /** The booking this lead became, once converted. */
+  bookingId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
