@@ -17,6 +17,7 @@ import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { inquiryRoutes } from './features/inquiries/inquiries.routes.ts';
 import { leadRoutes } from './features/leads/leads.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dashboardRoutes(deps));
   await app.register(settingsRoutes(deps));
   await app.register(leadRoutes(deps));
+  await app.register(inquiryRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -29,7 +29,18 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (tokenPathPrefixes.some((prefix) => request.url.startsWith(prefix))) {
       void reply.header('referrer-policy', 'no-referrer');
     }
+    // The public inquiry form is meant to be embedded in an iframe on the venue's own website;
+    // that page alone may be framed by any site. Every other page refuses framing.
+    if (request.url.startsWith(EMBEDDABLE_PREFIX)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        void reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+      }
+      reply.removeHeader('x-frame-options');
+    }
   });
 }
+
+const EMBEDDABLE_PREFIX = '/inquire/';
 
 const tokenPathPrefixes = ['/accept-invite/', '/api/invitations/'];

@@ -65,8 +65,15 @@ const nullableText = (max: number) =>
 export const dayKeySchema = isoDayField;
 
 /** The Venue Info and Branding tabs' fields, as a save sends them. */
+/** The venue's address on the public inquiry form, /inquire/{slug}. */
+export const venueSlugSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'Use 3 to 40 lower-case letters, digits and hyphens');
+
 export const venueInputSchema = z.object({
   name: requiredText('Venue name', 120),
+  slug: venueSlugSchema,
   address: nullableText(300),
   phone: nullableText(40),
   email: z
@@ -157,7 +164,7 @@ export const settingsSchema = z.object({
 export type VenueSettings = z.infer<typeof settingsSchema>;
 export type Availability = VenueSettings['availability'];
 
-/** PUT /api/settings: any of the three parts, each of them partial. The slug is not editable. */
+/** PUT /api/settings: any of the three parts, each of them partial. */
 export const updateSettingsSchema = z
   .object({
     venue: venueInputSchema.partial(),

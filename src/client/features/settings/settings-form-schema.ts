@@ -10,7 +10,7 @@ import { getApiFieldErrors } from '#client/lib/api-client.ts';
 
 /** The whole Settings page as one form, with the server's own rules (the slug is not editable). */
 export const settingsFormSchema = z.object({
-  venue: venueInputSchema,
+  venue: venueInputSchema.omit({ slug: true }),
   eventTypes: eventTypesSchema,
   availability: availabilityInputSchema,
 });

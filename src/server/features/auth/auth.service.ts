@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '#shared/auth/auth.schemas.ts';
 import { loginSchema, registerSchema } from '#shared/auth/auth.schemas.ts';
 import { TRIAL_DAYS } from '#shared/marketing/plan.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState } from '../../errors.ts';
 import type { Actor } from '../../http/access.ts';
@@ -41,7 +41,7 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
       let trialEndsAt: Date | null = null;
       if (data.venueName) {
         trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
-        venue = await repo.insertVenue(tx, { name: data.venueName, slug: createSlug(data.venueName), trialEndsAt });
+        venue = await insertVenueWithSlug(tx, data.venueName, trialEndsAt);
         await repo.insertMembership(tx, { userId, venueId: venue.id, role: 'owner' });
       }
       await enqueueEmail(tx, {
@@ -176,14 +176,25 @@ async function getUserView(db: DbOrTx, userId: number, venueId: number | null): 
   return { ...row, role: row.role ?? 'client' };
 }
 
-function createSlug(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
-  // A random suffix keeps two venues with the same name apart without a retry loop.
-  return `${base || 'venue'}-${randomBytes(3).toString('hex')}`;
+/**
+ * A new venue whose public address (/inquire/{slug}) comes from its name: 'Casa Blanca' →
+ * 'casa-blanca', or with a random suffix when another venue has it (owners can change it in
+ * Settings). The first try runs in a savepoint, so losing a race for the name only costs a retry.
+ */
+async function insertVenueWithSlug(tx: Tx, name: string, trialEndsAt: Date) {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 33)
+      .replace(/^-+|-+$/g, '') || 'venue';
+  const slug = base.length >= 3 ? base : `${base}-venue`;
+  try {
+    return await tx.transaction((savepoint) => repo.insertVenue(savepoint, { name, slug, trialEndsAt }));
+  } catch (error) {
+    if (getSqlState(error) !== '23505') throw error;
+    return repo.insertVenue(tx, { name, slug: `${slug}-${randomBytes(3).toString('hex')}`, trialEndsAt });
+  }
 }

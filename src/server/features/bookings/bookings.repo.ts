@@ -161,3 +161,22 @@ export async function deleteBooking(db: DbOrTx, venueId: number, id: number): Pr
     .returning({ id: bookings.id });
   return rows.length > 0;
 }
+
+/** How a venue day stands for a new booking: its rules and the slots its bookings hold. */
+export async function getDayOccupancy(db: DbOrTx, venueId: number, day: string) {
+  const result = await db.execute<{
+    maxBookingsPerDay: number;
+    isBlackout: boolean;
+    isClosedWeekday: boolean;
+    isPast: boolean;
+    held: number;
+  }>(sql`
+    select v.max_bookings_per_day as "maxBookingsPerDay",
+      ${day}::date = any(v.blackout_dates) as "isBlackout",
+      not (extract(dow from ${day}::date)::int = any(v.open_weekdays)) as "isClosedWeekday",
+      ${day}::date < (now() at time zone v.timezone)::date as "isPast",
+      (select count(*) from ${bookings} b
+        where b.venue_id = v.id and b.local_day = ${day}::date and b.status <> 'cancelled')::int as held
+    from ${venues} v where v.id = ${venueId}`);
+  return result.rows[0];
+}

@@ -1,7 +1,7 @@
 import { formatDayLong, formatWeekday } from '#shared/bookings/booking-dates.ts';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
@@ -146,4 +146,21 @@ function requireOpenDay(rules: repo.SlotRules): void {
 
 function dayFullError(localDay: string): AppError {
   return new AppError('CONFLICT', `${formatDayLong(localDay)} is already booked`);
+}
+
+export type DayAvailability =
+  { available: true } | { available: false; reason: 'past' | 'blackout' | 'closed' | 'booked' };
+
+/**
+ * Whether a venue day takes one more booking, under the rules a booking would meet. It says
+ * nothing about who booked: the public inquiry form asks it.
+ */
+export async function getDayAvailability(db: DbOrTx, venueId: number, day: string): Promise<DayAvailability> {
+  const occupancy = await repo.getDayOccupancy(db, venueId, day);
+  if (!occupancy) throw notFound('Venue');
+  if (occupancy.isPast) return { available: false, reason: 'past' };
+  if (occupancy.isBlackout) return { available: false, reason: 'blackout' };
+  if (occupancy.isClosedWeekday) return { available: false, reason: 'closed' };
+  if (occupancy.held >= occupancy.maxBookingsPerDay) return { available: false, reason: 'booked' };
+  return { available: true };
 }

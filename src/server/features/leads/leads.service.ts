@@ -8,6 +8,8 @@ import {
   type Lead,
   type UpdateLeadInput,
 } from '#shared/leads/leads.schemas.ts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
@@ -46,7 +48,16 @@ export async function getLead(deps: AppDeps, actor: StaffActor, id: number): Pro
 
 export async function createLead(deps: AppDeps, actor: StaffActor, input: CreateLeadInput): Promise<Lead> {
   const data = createLeadSchema.parse(input);
-  return toLead(await repo.insertLead(deps.db, actor.venueId, { ...data, status: 'new' }));
+  return recordLead(deps.db, actor.venueId, data);
+}
+
+/** A new lead of the venue, inside the caller's transaction (the public inquiry form uses it). */
+export async function recordLead(
+  db: DbOrTx,
+  venueId: number,
+  values: z.output<typeof createLeadSchema>,
+): Promise<Lead> {
+  return toLead(await repo.insertLead(db, venueId, { ...values, status: 'new' }));
 }
 
 /**

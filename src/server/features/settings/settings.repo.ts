@@ -23,7 +23,7 @@ export type VenueSettingsRow = Pick<
   | 'blackoutDates'
   | 'maxBookingsPerDay'
 >;
-export type VenueSettingsChanges = Partial<Omit<VenueSettingsRow, 'slug'>>;
+export type VenueSettingsChanges = Partial<VenueSettingsRow>;
 
 const settingsColumns = {
   name: venues.name,

@@ -6,7 +6,7 @@ import {
   type VenueSettings,
 } from '#shared/settings/settings.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import * as repo from './settings.repo.ts';
 
@@ -47,24 +47,33 @@ export async function updateSettings(
     throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { 'venue.timezone': [message] } });
   }
 
-  const saved = await deps.db.transaction(async (tx) => {
-    const current = await repo.lockVenueSettings(tx, actor.venueId);
-    if (!current) throw notFound('Venue');
-    const changes: repo.VenueSettingsChanges = { ...venue };
-    if (eventTypes) changes.eventTypes = eventTypes;
-    if (availability?.maxBookingsPerDay !== undefined) changes.maxBookingsPerDay = availability.maxBookingsPerDay;
-    if (availability?.blackoutDates) changes.blackoutDates = availability.blackoutDates;
-    if (availability?.weekdays) {
-      const open = toVenueSettings(current).availability.weekdays;
-      const merged = { ...open, ...availability.weekdays };
-      changes.openWeekdays = weekdayKeys.flatMap((key, index) => (merged[key] ? [index] : []));
-    }
-    const row = Object.keys(changes).length > 0 ? await repo.updateVenueSettings(tx, actor.venueId, changes) : current;
-    if (venue?.timezone && venue.timezone !== current.timezone) {
-      await repo.refileBookingDays(tx, actor.venueId, venue.timezone);
-    }
-    return row;
-  });
+  const saved = await deps.db
+    .transaction(async (tx) => {
+      const current = await repo.lockVenueSettings(tx, actor.venueId);
+      if (!current) throw notFound('Venue');
+      const changes: repo.VenueSettingsChanges = { ...venue };
+      if (eventTypes) changes.eventTypes = eventTypes;
+      if (availability?.maxBookingsPerDay !== undefined) changes.maxBookingsPerDay = availability.maxBookingsPerDay;
+      if (availability?.blackoutDates) changes.blackoutDates = availability.blackoutDates;
+      if (availability?.weekdays) {
+        const open = toVenueSettings(current).availability.weekdays;
+        const merged = { ...open, ...availability.weekdays };
+        changes.openWeekdays = weekdayKeys.flatMap((key, index) => (merged[key] ? [index] : []));
+      }
+      const row =
+        Object.keys(changes).length > 0 ? await repo.updateVenueSettings(tx, actor.venueId, changes) : current;
+      if (venue?.timezone && venue.timezone !== current.timezone) {
+        await repo.refileBookingDays(tx, actor.venueId, venue.timezone);
+      }
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (getSqlState(error) === '23505' && venue?.slug) {
+        const message = `${venue.slug} is taken by another venue; choose another`;
+        throw new AppError('CONFLICT', message, { fieldErrors: { 'venue.slug': [message] } });
+      }
+      throw error;
+    });
 
   const overfullDays = await repo.listOverfullDays(deps.db, actor.venueId, saved.maxBookingsPerDay);
   return { ...toVenueSettings(saved), overfullDays };

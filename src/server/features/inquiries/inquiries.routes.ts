@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availabilityQuerySchema,
+  dayAvailabilitySchema,
+  inquirySchema,
+  publicVenueParamsSchema,
+  publicVenueSchema,
+} from '#shared/inquiries/inquiries.schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { getPublicAvailability, getPublicVenue, submitInquiry } from './inquiries.service.ts';
+
+const tags = ['public'];
+/** Inquiries an address may send in 10 minutes: enough for a couple, too few for a flood. */
+export const INQUIRIES_PER_10_MINUTES = 5;
+
+export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/public/venues/:slug',
+      {
+        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: { tags, params: publicVenueParamsSchema, response: { 200: publicVenueSchema } },
+      },
+      async (request) => getPublicVenue(deps, request.params.slug),
+    );
+    app.get(
+      '/api/public/venues/:slug/availability',
+      {
+        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          params: publicVenueParamsSchema,
+          querystring: availabilityQuerySchema,
+          response: { 200: dayAvailabilitySchema },
+        },
+      },
+      async (request) => getPublicAvailability(deps, request.params.slug, request.query.date),
+    );
+    app.post(
+      '/api/public/venues/:slug/inquiries',
+      {
+        config: { access: 'public', rateLimit: { max: INQUIRIES_PER_10_MINUTES, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          params: publicVenueParamsSchema,
+          body: inquirySchema,
+          response: { 201: z.object({ received: z.literal(true) }) },
+        },
+      },
+      async (request, reply) => {
+        await submitInquiry(deps, request.params.slug, request.body);
+        return reply.status(201).send({ received: true });
+      },
+    );
+  };
+}
