@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -24,6 +26,49 @@ const boundaries = (zone) => ({
     },
   ],
 });
+
+/**
+ * Client layers, one direction (decision 011): lib/components → features → pages → app. Other
+ * features, app/ and the test helpers import a feature only through its public entry,
+ * `features/<name>/index.ts`; a page (one lazy chunk per route) composes a feature's components
+ * from their files, so that no barrel pulls one page's code into another's chunk.
+ */
+const client = (...parts) => path.join(import.meta.dirname, 'src/client', ...parts);
+const features = readdirSync(client('features'));
+const PUBLIC_ENTRY =
+  'Import another feature only through its public entry, #client/features/<name>/index.ts (decision 011).';
+const clientLayers = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        ...features.map((feature) => ({
+          target: client('features', feature),
+          from: client('features/**'),
+          except: [client('features', feature, '**'), client('features/*/index.ts')],
+          message: PUBLIC_ENTRY,
+        })),
+        ...['app', 'test'].map((folder) => ({
+          target: client(folder),
+          from: client('features/**'),
+          except: [client('features/*/index.ts')],
+          message: PUBLIC_ENTRY,
+        })),
+        {
+          target: [client('lib'), client('components')],
+          from: [client('features'), client('pages'), client('app')],
+          message: 'lib/ and components/ sit below the features: move the shared piece down instead (decision 011).',
+        },
+        {
+          target: client('features'),
+          from: [client('pages'), client('app')],
+          message: 'Features sit below pages and app (decision 011).',
+        },
+        { target: client('pages'), from: client('app'), message: 'Pages sit below app (decision 011).' },
+      ],
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -63,7 +108,12 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules, ...boundaries('client') },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      ...boundaries('client'),
+      ...clientLayers,
+    },
   },
   { files: ['src/server/**/*.ts'], languageOptions: { globals: globals.node }, rules: boundaries('server') },
   { files: ['src/shared/**/*.ts'], rules: boundaries('shared') },

@@ -2,7 +2,7 @@ import { Bell, Menu, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useBookingDialogs } from '#client/features/bookings/booking-dialogs-context.ts';
+import { useBookingDialogs } from '#client/features/bookings/index.ts';
 
 /** Spec §9: the bell shows a fixed count of 3 until notifications are real. */
 const UNREAD_NOTIFICATIONS = 3;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
-import { getHomePath, useAuth } from '#client/features/auth/auth-context.ts';
+import { getHomePath, useAuth } from '#client/features/auth/index.ts';
 import { AppHeader } from './app-header.tsx';
 import { SidebarContent } from './app-sidebar.tsx';
 

@@ -4,9 +4,8 @@ import { roleLabels } from '#shared/auth/roles.ts';
 import type { User } from '#shared/auth/auth.schemas.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useLogout } from '#client/features/auth/api.ts';
-import { getHomePath } from '#client/features/auth/auth-context.ts';
-import { useVenueLogo } from '#client/features/settings/api.ts';
+import { getHomePath, useLogout } from '#client/features/auth/index.ts';
+import { useVenueLogo } from '#client/features/settings/index.ts';
 import { cn } from '#client/lib/utils.ts';
 import { getNavItems } from './nav-items.ts';
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from '#client/components/ui/toast-host.tsx';
-import { AuthProvider } from '#client/features/auth/auth-provider.tsx';
+import { AuthProvider } from '#client/features/auth/index.ts';
 import { queryClient as defaultQueryClient } from '#client/lib/query-client.ts';
 
 /**

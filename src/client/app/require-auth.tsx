@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/features/auth/auth-context.ts';
+import { useAuth } from '#client/features/auth/index.ts';
 import { CLIENT_PORTAL_PATH } from './protected-paths.ts';
 
 /**

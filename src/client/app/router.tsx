@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { getHomePath, useAuth } from '#client/features/auth/auth-context.ts';
+import { getHomePath, useAuth } from '#client/features/auth/index.ts';
 import { lazyPage } from './lazy-page.ts';
 import { protectedPathPattern } from './protected-paths.ts';
 import { RequireAuth } from './require-auth.tsx';

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
-import { BookingDialogsProvider } from '#client/features/bookings/booking-dialogs-provider.tsx';
-import { useVenueTheme } from '#client/features/settings/use-venue-theme.ts';
+import { BookingDialogsProvider } from '#client/features/bookings/index.ts';
+import { useVenueTheme } from '#client/features/settings/index.ts';
 import { AppShell } from './app-shell.tsx';
 import { lazyPage } from './lazy-page.ts';
 

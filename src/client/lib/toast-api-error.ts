@@ -1,4 +1,4 @@
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from './use-toast.ts';
 import { getApiErrorMessage } from './api-client.ts';
 
 /** The destructive toast of spec §8 for a failed call: the server's message, or `fallback`. */

@@ -37,7 +37,3 @@ export function getBookingStatusLabel(status: string): string {
 export function getBookingStatusColour(status: string): string {
   return (bookingStatusColours as Record<string, string>)[status] ?? 'grey';
 }
-
-/** The calendar's summary groups (spec §4). */
-export const confirmedStatuses: readonly BookingStatus[] = ['booked', 'deposit_paid'];
-export const pendingStatuses: readonly BookingStatus[] = ['inquiry', 'tour_scheduled'];

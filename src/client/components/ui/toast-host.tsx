@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToast } from './use-toast.ts';
+import { useToast } from '#client/lib/use-toast.ts';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }));
 

@@ -1,5 +1,5 @@
+import { useToast } from '#client/lib/use-toast.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
-import { useToast } from './use-toast.ts';
 
 export function Toaster() {
   const { toasts } = useToast();

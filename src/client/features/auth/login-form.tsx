@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { loginSchema } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useLogin } from './api.ts';
 import { getHomePath } from './auth-context.ts';

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
+import { checkNewPassword } from '#client/lib/check-new-password.ts';
 import { useRegister } from './api.ts';
-import { checkNewPassword } from './check-new-password.ts';
 
 /**
  * The register rules for the required fields; the password length and the confirmation are

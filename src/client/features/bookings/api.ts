@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
-import { invalidateDashboard } from '#client/features/dashboard/api.ts';
+import { invalidateDashboard } from '#client/lib/query-invalidation.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { toUtcIso } from './venue-time.ts';
 

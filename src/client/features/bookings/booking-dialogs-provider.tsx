@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { BookingDialogsContext, type BookingDialogsApi, type BookingDialogState } from './booking-dialogs-context.ts';
 import type { BookingDialogsProps } from './booking-dialogs.tsx';
 

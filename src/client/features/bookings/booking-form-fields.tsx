@@ -5,8 +5,11 @@ import { eventTypeDescriptions, eventTypes } from '#shared/bookings/event-types.
 import { Label } from '#client/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
-import { useVenueEventTypes } from '#client/features/settings/api.ts';
-import { getExtraEventTypes, VENUE_EVENT_TYPE_DESCRIPTION } from '#client/features/settings/venue-event-types.ts';
+import {
+  getExtraEventTypes,
+  useVenueEventTypes,
+  VENUE_EVENT_TYPE_DESCRIPTION,
+} from '#client/features/settings/index.ts';
 
 function getEventTypeDescription(type: string): string {
   return (eventTypeDescriptions as Record<string, string>)[type] ?? 'A custom event type.';

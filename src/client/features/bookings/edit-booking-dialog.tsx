@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useUpdateBooking } from './api.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useCreateBooking } from './api.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';

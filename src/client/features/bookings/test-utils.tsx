@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { User } from '#shared/auth/auth.schemas.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
-import { AuthContext, type AuthState } from '#client/features/auth/auth-context.ts';
+import { AuthContext, type AuthState } from '#client/features/auth/index.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
 /**
@@ -51,6 +51,4 @@ export function renderWithProviders(ui: ReactNode, { auth = signedInStaff() }: {
   return userEvent.setup();
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { jsonResponse } from '#client/test/fake-api.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { getDayClosure, type DayClosure } from '#shared/settings/day-closure.ts';
-import { useVenueSettings } from '#client/features/settings/api.ts';
+import { useVenueSettings } from '#client/features/settings/index.ts';
 
 /** Which calendar days take no bookings (blackout dates, closed weekdays), from the settings. */
 export function useDayClosures(): (dayKey: string) => DayClosure | null {

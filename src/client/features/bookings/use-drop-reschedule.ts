@@ -1,6 +1,6 @@
 import type { DragEndEvent } from '@dnd-kit/core';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useRescheduleBooking } from './api.ts';
 import { formatEventDateLong } from './booking-format.ts';

@@ -1,4 +1,4 @@
-import { useAuth } from '#client/features/auth/auth-context.ts';
+import { useAuth } from '#client/features/auth/index.ts';
 import { resolveCalendarTimeZone } from './venue-time.ts';
 
 /**

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
-import { useToast } from '#client/components/ui/use-toast.ts';
+import { useToast } from '#client/lib/use-toast.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { ContactForm } from './contact-form.tsx';
 

@@ -6,7 +6,7 @@ import { REPLY_WITHIN_HOURS } from '#shared/contact/support-details.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { getApiFieldErrors } from '#client/lib/api-client.ts';
 import { useSendContactMessage } from './api.ts';
 import type * as ResolverModule from './contact-form-resolver.ts';

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardActivity, DashboardStats } from '#shared/dashboard/dashboard.schemas.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 
 /**
  * Both keys are real URLs and start with '/api/dashboard', so a change elsewhere (a booking, a
- * lead, a payment) can refresh the whole dashboard with `invalidateDashboard`.
+ * lead, a payment) can refresh the whole dashboard with `invalidateDashboard` (lib/query-invalidation.ts).
  */
 export const dashboardKeys = {
   stats: ['/api/dashboard/stats'] as const,
@@ -33,14 +33,4 @@ export function useDashboardStats() {
 /** Upcoming events, recent leads and payments, already limited by the server (spec §9). */
 export function useDashboardActivity() {
   return useQuery(dashboardActivityQueryOptions());
-}
-
-/**
- * Reads are cached without staleness (spec §7), so whoever changes bookings, leads or payments
- * calls this to have the dashboard show the change.
- */
-export function invalidateDashboard(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/dashboard'),
-  });
 }

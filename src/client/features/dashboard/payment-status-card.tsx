@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { ActivityCard, ActivityList } from './activity-card.tsx';
 import { formatDollars } from './dashboard-format.ts';
-import { useVenueTimeZone } from '#client/features/bookings/use-venue-time-zone.ts';
+import { useVenueTimeZone } from '#client/features/bookings/index.ts';
 import { formatDueDate } from './venue-dates.ts';
 
 const typeLabels: Record<DashboardPayment['type'], string> = {

@@ -4,7 +4,7 @@ import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { ActivityCard, ActivityList } from './activity-card.tsx';
 import { formatGuestCount } from './dashboard-format.ts';
-import { useVenueTimeZone } from '#client/features/bookings/use-venue-time-zone.ts';
+import { useVenueTimeZone } from '#client/features/bookings/index.ts';
 import { formatVenueDate, getVenueMonth } from './venue-dates.ts';
 
 /** Spec §2: up to 3 future booked events; each opens the calendar on its month. */

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '#shared/auth/permissions.ts';
 import type { UpdateSettingsInput, UpdateSettingsResponse, VenueSettings } from '#shared/settings/settings.schemas.ts';
-import { useAuth } from '#client/features/auth/auth-context.ts';
-import { bookingKeys } from '#client/features/bookings/api.ts';
+import { useAuth } from '#client/features/auth/index.ts';
 import { apiJson } from '#client/lib/api-client.ts';
+import { invalidateApiPath } from '#client/lib/query-invalidation.ts';
 
 export const settingsKeys = {
   all: ['/api/settings'] as const,
@@ -55,7 +55,7 @@ export function useUpdateSettings() {
       queryClient.setQueryData<VenueSettings>(settingsKeys.all, settings);
       // The save itself succeeded; a failed re-read only leaves the old name until the next load.
       void refreshUser().catch(() => undefined);
-      return queryClient.invalidateQueries({ queryKey: bookingKeys.calendar });
+      return invalidateApiPath(queryClient, '/api/bookings/calendar');
     },
   });
 }

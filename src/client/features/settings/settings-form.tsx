@@ -6,8 +6,8 @@ import type { UpdateSettingsResponse, VenueSettings } from '#shared/settings/set
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { TeamAccessTab } from '#client/features/team/team-access-tab.tsx';
+import { toast } from '#client/lib/use-toast.ts';
+import { TeamAccessTab } from '#client/features/team/index.ts';
 import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
 import { useUpdateSettings } from './api.ts';
 import { AvailabilityCard } from './availability-card.tsx';

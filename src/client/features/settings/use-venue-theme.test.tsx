@@ -2,8 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import { jsonResponse, makeSettings, renderWithSession } from './test-utils.tsx';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { makeSettings } from '#client/test/settings-fixtures.ts';
 import { useVenueTheme } from './use-venue-theme.ts';
 
 const fetchMock = installFetchMock();
@@ -24,7 +26,7 @@ describe('useVenueTheme', () => {
     settings.venue.secondaryColor = '#1E3A8A';
     settings.venue.accentColor = '#2563EB';
     fetchMock.mockResolvedValue(jsonResponse(200, settings));
-    renderWithSession(<ThemedApp />);
+    renderWithAuth(<ThemedApp />);
 
     await waitFor(() => expect(cssVariable('--primary')).toBe('#F5E050'));
     expect(cssVariable('--ring')).toBe('#F5E050');

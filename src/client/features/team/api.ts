@@ -8,7 +8,7 @@ import type {
   TeamMember,
 } from '#shared/team/team.schemas.ts';
 import type { LoginResponse } from '#shared/auth/auth.schemas.ts';
-import { useAuth } from '#client/features/auth/auth-context.ts';
+import { useAuth } from '#client/features/auth/index.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 
 /** `all` is a prefix of `invitations`, so invalidating it refetches members and invitations. */

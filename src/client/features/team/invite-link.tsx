@@ -4,7 +4,7 @@ import { INVITATION_TTL_DAYS } from '#shared/team/team.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 
 /**
  * The link of the invitation just sent. Without SMTP the e-mail stays in the outbox, so the

@@ -6,7 +6,8 @@ import { getInvitableRoles } from '#shared/auth/permissions.ts';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { InviteMemberForm } from './invite-member-form.tsx';
-import { jsonResponse, makeUser, renderWithAuth } from './test-utils.tsx';
+import { jsonResponse, makeStaffUser as makeUser } from '#client/test/fake-api.ts';
+import { renderWithAuth } from '#client/test/render.tsx';
 
 const fetchMock = installFetchMock();
 

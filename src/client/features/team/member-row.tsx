@@ -1,7 +1,7 @@
 import { roleLabels, staffRoles, type StaffRole } from '#shared/auth/roles.ts';
 import type { TeamMember } from '#shared/team/team.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useUpdateMemberRole } from './api.ts';
 import { RemoveMemberButton } from './remove-member-button.tsx';

@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useInvitations, useRevokeInvitation } from './api.ts';

@@ -6,7 +6,8 @@ import type { StaffRole } from '#shared/auth/roles.ts';
 import type { Invitation, TeamMember } from '#shared/team/team.schemas.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { TeamAccessTab } from './team-access-tab.tsx';
-import { jsonResponse, makeUser, renderWithAuth, routeFetch } from './test-utils.tsx';
+import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
+import { renderWithAuth } from '#client/test/render.tsx';
 
 const fetchMock = installFetchMock();
 
@@ -36,7 +37,7 @@ function serveTeam(extra: Record<string, () => Response> = {}) {
 }
 
 function renderTab(role: StaffRole, userId = 1) {
-  return renderWithAuth(<TeamAccessTab />, { user: makeUser(role, { id: userId }) });
+  return renderWithAuth(<TeamAccessTab />, { user: makeStaffUser(role, { id: userId }) });
 }
 
 function requestsTo(method: string, url: string) {

@@ -1,5 +1,5 @@
 import { getInvitableRoles, can } from '#shared/auth/permissions.ts';
-import { useAuth } from '#client/features/auth/auth-context.ts';
+import { useAuth } from '#client/features/auth/index.ts';
 import { InviteMemberForm } from './invite-member-form.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
 import { TeamMembersCard } from './team-members-card.tsx';

@@ -1,46 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import type { User } from '#shared/auth/auth.schemas.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { DashboardActivity, DashboardPayment, DashboardStats } from '#shared/dashboard/dashboard.schemas.ts';
-import { AuthContext, type AuthState } from '#client/features/auth/auth-context.ts';
-import { createQueryClient } from '#client/lib/query-client.ts';
+import { makeStaffUser } from './fake-api.ts';
 
-export { jsonResponse } from '#client/test/fake-api.ts';
-import { DashboardPage } from '#client/pages/dashboard-page.tsx';
-
-const owner: User = {
-  id: 1,
+/** The owner of a Los Angeles venue, while the tests run in UTC. */
+export const dashboardOwner: User = makeStaffUser('owner', {
   username: 'owner@example.com',
   firstName: 'Olivia',
   lastName: 'Owner',
   email: 'owner@example.com',
-  role: 'owner',
   venueId: 1,
   venueName: 'Rose Hall',
   venueTimeZone: 'America/Los_Angeles',
-};
-
-/** The dashboard page as the signed-in owner of a Los Angeles venue sees it. */
-export function renderDashboard() {
-  const auth: AuthState = {
-    user: owner,
-    isLoading: false,
-    startSession: () => {},
-    endSession: () => {},
-    refreshUser: async () => {},
-  };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthContext value={auth}>
-        <DashboardPage />
-      </AuthContext>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+});
 
 type Reply = Response | (() => Promise<Response>);
 

@@ -2,9 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SettingsPage } from '#client/pages/settings-page.tsx';
+import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import { jsonResponse, makeSettings, renderWithSession, routeFetch, saved, type SentSettings } from './test-utils.tsx';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { makeSettings, saved, type SentSettings } from '#client/test/settings-fixtures.ts';
+import { SettingsPage } from './settings-page.tsx';
 
 const fetchMock = installFetchMock();
 // A 1×1 transparent PNG.
@@ -22,7 +24,7 @@ async function openBranding() {
       'PUT /api/settings': () => jsonResponse(200, saved(makeSettings())),
     }),
   );
-  const { user } = renderWithSession(<SettingsPage />);
+  const { user } = renderWithAuth(<SettingsPage />);
   await user.click(await screen.findByRole('tab', { name: 'Branding' }));
   return user;
 }

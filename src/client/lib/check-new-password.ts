@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '#shared/auth/auth.schemas.ts';
-import { toast } from '#client/components/ui/use-toast.ts';
+import { toast } from './use-toast.ts';
 
 /**
  * Spec §5's signup rules for a new password, answered with its toasts: the confirmation must

@@ -3,10 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { EventTypeField } from '#client/features/bookings/booking-form-fields.tsx';
+import { settingsKeys } from '#client/features/settings/index.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import { settingsKeys } from './api.ts';
-import { makeSettings, renderWithSession } from './test-utils.tsx';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { makeSettings } from '#client/test/settings-fixtures.ts';
+import { EventTypeField } from './booking-form-fields.tsx';
 
 const fetchMock = installFetchMock();
 
@@ -16,7 +17,7 @@ function BookingTypeForm({ eventType }: { eventType: string }) {
 }
 
 function renderField(eventType: string, venueTypes: string[] | null) {
-  const { user, queryClient } = renderWithSession(<BookingTypeForm eventType={eventType} />);
+  const { user, queryClient } = renderWithAuth(<BookingTypeForm eventType={eventType} />);
   if (venueTypes) queryClient.setQueryData(settingsKeys.all, { ...makeSettings(), eventTypes: venueTypes });
   return user;
 }

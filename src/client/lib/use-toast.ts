@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ToastActionElement, ToastProps } from './toast.tsx';
+import type { ToastActionElement, ToastProps } from '#client/components/ui/toast.tsx';
 
 /** Spec §4/§9: one toast at a time; a dismissed toast is removed after a very long delay. */
 export const TOAST_LIMIT = 1;

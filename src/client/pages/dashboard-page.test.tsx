@@ -2,18 +2,25 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
+import { renderWithAuth } from '#client/test/render.tsx';
 import {
   answerDashboard,
   emptyActivity,
-  jsonResponse,
+  dashboardOwner,
   makeBooking,
   makePayment,
   makeStats,
-  renderDashboard,
-} from './test-utils.tsx';
+} from '#client/test/dashboard-fixtures.ts';
+import { DashboardPage } from './dashboard-page.tsx';
 
 const fetchMock = installFetchMock();
+
+/** The dashboard page as the signed-in owner of a Los Angeles venue sees it. */
+function renderDashboard() {
+  return renderWithAuth(<DashboardPage />, { user: dashboardOwner }).user;
+}
 const never = () => new Promise<Response>(() => {});
 
 /** A card once loaded: the list cards are there at once, with skeleton rows until the read lands. */
@@ -154,7 +161,7 @@ describe('Dashboard lists', () => {
             id: 1,
             name: 'Emma Johnson',
             email: 'e@example.com',
-            preferredDate: '2031-09-20T19:00:00.000Z',
+            preferredDate: '2031-09-20',
             status: 'new',
           },
           { id: 2, name: 'Carlos Ruiz', email: 'c@example.com', preferredDate: null, status: 'contacted' },

@@ -3,9 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '#shared/auth/roles.ts';
-import { SettingsPage } from '#client/pages/settings-page.tsx';
+import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import { jsonResponse, makeSettings, renderWithSession, routeFetch, saved, type SentSettings } from './test-utils.tsx';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { makeSettings, saved, type SentSettings } from '#client/test/settings-fixtures.ts';
+import { SettingsPage } from './settings-page.tsx';
 
 const fetchMock = installFetchMock();
 
@@ -28,7 +30,7 @@ function countPuts() {
 }
 
 async function renderPage(role: StaffRole = 'owner') {
-  const rendered = renderWithSession(<SettingsPage />, role);
+  const rendered = renderWithAuth(<SettingsPage />, { user: makeStaffUser(role) });
   await screen.findByLabelText('Venue Name');
   return rendered;
 }
@@ -166,7 +168,7 @@ describe('Settings page', () => {
 
   it('says so when the settings cannot be loaded', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { code: 'INTERNAL', message: 'Something went wrong' }));
-    renderWithSession(<SettingsPage />);
+    renderWithAuth(<SettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Settings could not be loaded');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
   });

@@ -2,9 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SettingsPage } from '#client/pages/settings-page.tsx';
+import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import { jsonResponse, makeSettings, renderWithSession, routeFetch, saved, type SentSettings } from './test-utils.tsx';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { makeSettings, saved, type SentSettings } from '#client/test/settings-fixtures.ts';
+import { SettingsPage } from './settings-page.tsx';
 
 const fetchMock = installFetchMock();
 
@@ -20,7 +22,7 @@ async function openEventTypes() {
       'PUT /api/settings': () => jsonResponse(200, saved(makeSettings())),
     }),
   );
-  const { user } = renderWithSession(<SettingsPage />);
+  const { user } = renderWithAuth(<SettingsPage />);
   await user.click(await screen.findByRole('tab', { name: 'Event Types' }));
   return user;
 }

@@ -4,9 +4,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { InvitationPreview } from '#shared/team/team.schemas.ts';
+import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import { AcceptInvitePage } from '#client/pages/accept-invite-page.tsx';
-import { jsonResponse, makeUser, renderWithAuth, routeFetch } from './test-utils.tsx';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { AcceptInvitePage } from './accept-invite-page.tsx';
 
 const fetchMock = installFetchMock();
 
@@ -19,7 +20,12 @@ const newcomer: InvitationPreview = {
   venueName: 'Hacienda Rosa',
   hasAccount: false,
 };
-const coordinator = makeUser('coordinator', { id: 12, firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com' });
+const coordinator = makeStaffUser('coordinator', {
+  id: 12,
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: 'sam@example.com',
+});
 
 function serve(preview: InvitationPreview, accept: () => Response = () => jsonResponse(201, {})) {
   fetchMock.mockImplementation(
@@ -29,6 +35,7 @@ function serve(preview: InvitationPreview, accept: () => Response = () => jsonRe
 
 function renderPage() {
   return renderWithAuth(<Route path="/accept-invite/:token" component={AcceptInvitePage} />, {
+    user: null,
     path: `/accept-invite/${token}`,
   });
 }

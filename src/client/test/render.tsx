@@ -8,25 +8,27 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '#shared/auth/auth.schemas.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
-import { AuthContext, type AuthState } from '#client/features/auth/auth-context.ts';
+import { AuthContext, type AuthState } from '#client/features/auth/index.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { installRadixPolyfills } from '#client/test/fake-api.ts';
+import { installRadixPolyfills, makeStaffUser } from './fake-api.ts';
 
-export { jsonResponse, makeStaffUser as makeUser, routeFetch } from '#client/test/fake-api.ts';
-
-/** Renders with what the signed-in app gives: a query cache, a session, a router and toasts. */
+/**
+ * Renders with what the signed-in app gives: a session (an owner unless `user` says otherwise;
+ * `null` for a visitor), a query cache, a router at `path`, tooltips and toasts.
+ */
 export function renderWithAuth(ui: ReactNode, options: { user?: User | null; path?: string } = {}) {
   installRadixPolyfills();
-  const location = memoryLocation({ path: options.path ?? '/settings', record: true });
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
   const auth: AuthState = {
-    user: options.user ?? null,
+    user: options.user === undefined ? makeStaffUser('owner') : options.user,
     isLoading: false,
     startSession: vi.fn(),
     endSession: vi.fn(),
     refreshUser: vi.fn(async () => undefined),
   };
+  const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <AuthContext value={auth}>
         <Router hook={location.hook}>
           <TooltipProvider>{ui}</TooltipProvider>
@@ -35,5 +37,5 @@ export function renderWithAuth(ui: ReactNode, options: { user?: User | null; pat
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), location, auth };
+  return { user: userEvent.setup(), queryClient, location, auth };
 }
