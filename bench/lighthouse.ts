@@ -19,7 +19,7 @@ const MINIMUM: Record<(typeof CATEGORIES)[number], number> = {
   seo: 100,
 };
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
