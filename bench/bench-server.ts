@@ -1,6 +1,7 @@
 /**
  * The benchmark's server: the real app on an embedded PostgreSQL in a temporary directory,
- * seeded with 20,000 bookings (5,000 in the measured venue). Prints READY <port> <token>.
+ * seeded with 20,000 bookings and 20,000 leads (5,000 of each in the measured venue). Prints
+ * READY <port> <token>.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { runMigrations } from '#server/db/migrate.ts';
 
 const VENUES = 4;
 const BOOKINGS_PER_VENUE = 5_000;
+const LEADS_PER_VENUE = 5_000;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'venuedesk-bench-'));
 const embedded = await startEmbeddedPostgres({ dataDir });
@@ -52,13 +54,17 @@ await database.db.execute(sql`
          (array['inquiry','tour_scheduled','contract_sent','booked','deposit_paid','completed','cancelled'])[1 + n % 7],
          'couple' || n || '@example.com', (1000 + n % 20000)::numeric
   from venues v cross join generate_series(0, ${BOOKINGS_PER_VENUE - 1}) n`);
-// 2,000 leads per venue in every status, and a deposit and a balance for each confirmed booking.
+// 5,000 leads per venue in every status (the leads list's target), and a deposit and a balance
+// for each confirmed booking.
 await database.db.execute(sql`
-  insert into leads (venue_id, name, email, preferred_date, status, created_at)
-  select v.id, 'Lead ' || n, 'lead' || n || '@example.com', now() + n * interval '1 day',
+  insert into leads (venue_id, name, email, phone, preferred_date, guest_count, budget, source, notes, status, created_at)
+  select v.id, 'Lead ' || n, 'lead' || n || '@example.com', '555-' || lpad((n % 10000)::text, 4, '0'),
+         (now() + n * interval '1 day')::date, 50 + n % 200, 5000 + n % 20000,
+         (array['website','social_media','referral','event_show','google','other'])[1 + n % 6],
+         'Asked about the garden ceremony and parking for ' || (n % 40) || ' cars',
          (array['new','contacted','tour_scheduled','proposal_sent','converted','lost'])[1 + n % 6],
          now() - n * interval '1 hour'
-  from venues v cross join generate_series(0, 1999) n`);
+  from venues v cross join generate_series(0, ${LEADS_PER_VENUE - 1}) n`);
 await database.db.execute(sql`
   insert into payments (venue_id, booking_id, amount, type, status, due_date, paid_at)
   select b.venue_id, b.id, 300, kind.type, case when b.event_date < now() or kind.type = 'deposit' then 'paid' else 'pending' end,

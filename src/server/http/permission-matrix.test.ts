@@ -36,6 +36,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/team/invitations': 'team:invite',
   'DELETE /api/team/invitations/:id': 'team:invite',
   'GET /api/leads': 'leads:read',
+  'GET /api/leads/counts': 'leads:read',
   'GET /api/leads/:id': 'leads:read',
   'POST /api/leads': 'leads:write',
   'PATCH /api/leads/:id': 'leads:write',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { moneySchema } from '../bookings/bookings.schemas.ts';
 import { emailField, isoDateTimeField, isoDayField } from '../fields.ts';
-import { leadSources, leadStatuses } from './lead-status.ts';
+import { leadSources, leadStatuses, type LeadStatus } from './lead-status.ts';
+
+/** Leads per page of GET /api/leads unless `limit` says otherwise; the header X-Total-Count has them all. */
+export const LEAD_PAGE_SIZE = 50;
 
 /** Optional text that forms send as '' and the API may send as null: stored as null. */
 const nullableText = (max: number, label: string) =>
@@ -22,7 +25,10 @@ const guestCount = z
   .nullish()
   .transform((value) => value ?? null);
 const budget = moneySchema.nullish().transform((value) => value ?? null);
-const source = z.enum(leadSources, { message: 'Choose a source from the list' }).nullish().transform((v) => v ?? null);
+const source = z
+  .enum(leadSources, { message: 'Choose a source from the list' })
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** POST /api/leads — the Add Lead dialog (spec §5 Lead form). */
 export const createLeadSchema = z.object({
@@ -77,3 +83,19 @@ export const leadSchema = z.object({
   updatedAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** GET /api/leads: newest first, a page at a time, searched and filtered on the server. */
+export const leadListQuerySchema = z.object({
+  /** Part of the name or e-mail, any case. */
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(leadStatuses).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(LEAD_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+/** GET /api/leads/counts: the venue's leads per status, for the Leads page's counts. */
+export const leadCountsSchema = z.object(
+  Object.fromEntries(leadStatuses.map((status) => [status, z.number().int()])) as Record<LeadStatus, z.ZodNumber>,
+);
+export type LeadCounts = z.infer<typeof leadCountsSchema>;

@@ -279,3 +279,41 @@ describe('POST /api/leads/{id}/convert', () => {
     expect(row).toMatchObject({ status: 'converted', bookingId: null, venueId: owner.user.venueId });
   });
 });
+
+describe('GET /api/leads pages, search and counts', () => {
+  it('pages newest first with the total in X-Total-Count, searches name or e-mail, filters by status', async () => {
+    const owner = await signUpOwner(app);
+    for (const [name, email] of [
+      ['Ana Ruiz', 'ana@example.com'],
+      ['Ben Cho', 'ben@sample.org'],
+      ['Cleo 100% Diaz', 'cleo_d@example.com'],
+    ]) {
+      await createLead(owner, { name, email });
+    }
+    const get = (query: string) => app.inject({ method: 'GET', url: `/api/leads?${query}`, headers: owner.auth });
+    const firstPage = await get('limit=2');
+    expect(firstPage.headers['x-total-count']).toBe('3');
+    expect(firstPage.json<Lead[]>().map((lead) => lead.name)).toEqual(['Cleo 100% Diaz', 'Ben Cho']);
+    expect((await get('limit=2&offset=2')).json<Lead[]>().map((lead) => lead.name)).toEqual(['Ana Ruiz']);
+    expect((await get('search=SAMPLE')).json<Lead[]>().map((lead) => lead.name)).toEqual(['Ben Cho']);
+    // % and _ are the visitor's text, not patterns.
+    expect((await get('search=100%25')).json<Lead[]>().map((lead) => lead.name)).toEqual(['Cleo 100% Diaz']);
+    expect((await get('search=o_d')).json<Lead[]>().map((lead) => lead.name)).toEqual(['Cleo 100% Diaz']);
+    expect((await get('search=a_a')).json<Lead[]>()).toEqual([]);
+
+    const ben = (await get('search=ben')).json<Lead[]>()[0]!;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${ben.id}`,
+      headers: owner.auth,
+      payload: { status: 'contacted' },
+    });
+    const contacted = await get('status=contacted');
+    expect(contacted.json<Lead[]>().map((lead) => lead.name)).toEqual(['Ben Cho']);
+    expect(contacted.headers['x-total-count']).toBe('1');
+    expect((await get('status=won')).statusCode).toBe(400);
+
+    const counts = await app.inject({ method: 'GET', url: '/api/leads/counts', headers: owner.auth });
+    expect(counts.json()).toEqual({ new: 2, contacted: 1, tour_scheduled: 0, proposal_sent: 0, converted: 0, lost: 0 });
+  });
+});

@@ -4,6 +4,8 @@ import { bookingSchema } from '#shared/bookings/bookings.schemas.ts';
 import {
   convertLeadSchema,
   createLeadSchema,
+  leadCountsSchema,
+  leadListQuerySchema,
   leadSchema,
   updateLeadSchema,
   type Lead,
@@ -11,7 +13,15 @@ import {
 import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireStaff } from '../../http/access.ts';
-import { convertLead, createLead, deleteLead, getLead, listLeadsJson, updateLead } from './leads.service.ts';
+import {
+  convertLead,
+  countLeads,
+  createLead,
+  deleteLead,
+  getLead,
+  listLeadsJson,
+  updateLead,
+} from './leads.service.ts';
 
 const tags = ['leads'];
 const read = { access: 'leads:read' } as const;
@@ -21,12 +31,20 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/leads',
-      { config: read, schema: { tags, response: { 200: z.array(leadSchema) } } },
+      { config: read, schema: { tags, querystring: leadListQuerySchema, response: { 200: z.array(leadSchema) } } },
       async (request, reply) => {
-        const json = await listLeadsJson(deps, requireStaff(request));
+        const { body, total } = await listLeadsJson(deps, requireStaff(request), request.query);
         // PostgreSQL built the JSON (see leads.repo.ts); a test checks it equals leadSchema's.
-        return reply.type('application/json').send(json as unknown as Lead[]);
+        return reply
+          .header('x-total-count', String(total))
+          .type('application/json')
+          .send(body as unknown as Lead[]);
       },
+    );
+    app.get(
+      '/api/leads/counts',
+      { config: read, schema: { tags, response: { 200: leadCountsSchema } } },
+      async (request) => countLeads(deps, requireStaff(request)),
     );
     app.get(
       '/api/leads/:id',

@@ -1,7 +1,11 @@
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { leadStatuses } from '#shared/leads/lead-status.ts';
 import {
   convertLeadSchema,
   createLeadSchema,
+  leadListQuerySchema,
+  type LeadCounts,
+  type LeadListQuery,
   updateLeadSchema,
   type ConvertLeadInput,
   type CreateLeadInput,
@@ -35,9 +39,15 @@ export function toLead(row: repo.LeadRow): Lead {
   };
 }
 
-/** The venue's leads, newest first, as ready JSON (see the repository for why). */
-export async function listLeadsJson(deps: AppDeps, actor: StaffActor): Promise<string> {
-  return repo.listVenueLeadsAsJson(deps.db, actor.venueId);
+/** A page of the venue's leads, newest first, as ready JSON (see the repository for why). */
+export async function listLeadsJson(deps: AppDeps, actor: StaffActor, query: LeadListQuery) {
+  return repo.listVenueLeadsAsJson(deps.db, actor.venueId, leadListQuerySchema.parse(query));
+}
+
+export async function countLeads(deps: AppDeps, actor: StaffActor): Promise<LeadCounts> {
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as LeadCounts;
+  for (const row of await repo.countVenueLeadsByStatus(deps.db, actor.venueId)) counts[row.status] = row.total;
+  return counts;
 }
 
 export async function getLead(deps: AppDeps, actor: StaffActor, id: number): Promise<Lead> {
