@@ -19,11 +19,12 @@ import { roles } from '#shared/auth/roles.ts';
 import { bookingStatuses } from '#shared/bookings/booking-status.ts';
 import { leadSources, leadStatuses } from '#shared/leads/lead-status.ts';
 import { paymentStatuses, paymentTypes } from '#shared/payments/payment-status.ts';
-import { outboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
+import { deliverableOutboxStatuses, outboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
+import { sqlList } from './sql-lists.ts';
 
 /** `column in ('a', 'b', ...)` from one of the shared constant lists, so SQL and code agree. */
 function isOneOf(column: unknown, values: readonly string[]) {
-  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+  return sql`${column} in ${sqlList(values)}`;
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -167,7 +168,7 @@ export const outbox = pgTable(
     index('outbox_venue_idx').on(table.venueId, table.createdAt),
     index('outbox_due_idx')
       .on(table.nextAttemptAt)
-      .where(sql`${table.status} in ('pending', 'sending')`),
+      .where(sql`${table.status} in ${sqlList(deliverableOutboxStatuses)}`),
   ],
 );
 

@@ -37,3 +37,10 @@ export function getBookingStatusLabel(status: string): string {
 export function getBookingStatusColour(status: string): string {
   return (bookingStatusColours as Record<string, string>)[status] ?? 'grey';
 }
+
+/** Bookings whose total counts as revenue on the dashboard: confirmed or done. */
+export const revenueBookingStatuses = [
+  'booked',
+  'deposit_paid',
+  'completed',
+] as const satisfies readonly BookingStatus[];

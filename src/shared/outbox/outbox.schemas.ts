@@ -3,6 +3,11 @@ import { z } from 'zod';
 import type { StaffRole } from '../auth/roles.ts';
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'stored'] as const;
+/** E-mails the mailer still has to deliver. */
+export const deliverableOutboxStatuses = [
+  'pending',
+  'sending',
+] as const satisfies readonly (typeof outboxStatuses)[number][];
 
 /**
  * A token link inside an e-mail and the staff roles who may read it in the outbox listing.

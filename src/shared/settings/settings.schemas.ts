@@ -10,10 +10,6 @@ export const DEFAULT_EVENT_TYPES = [
   'Private Party',
   'Anniversary Party',
 ] as const;
-export const DEFAULT_BRAND_COLOURS = { primaryColor: '#8B5A6B', secondaryColor: '#6B7280', accentColor: '#10B981' };
-export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
-export const DEFAULT_MAX_CAPACITY = 200;
-export const DEFAULT_BASE_PRICE = '5000.00';
 /** A logo is stored inline as a data URL, so it stays small. */
 export const MAX_LOGO_BYTES = 200 * 1024;
 

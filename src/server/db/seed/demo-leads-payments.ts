@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { revenueBookingStatuses } from '#shared/bookings/booking-status.ts';
 import type { LeadStatus } from '#shared/leads/lead-status.ts';
 import type { Tx } from '../client.ts';
 import { bookings, leads, payments } from '../schema.ts';
@@ -43,9 +44,7 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
   const confirmed = await tx
     .select({ id: bookings.id, eventDate: bookings.eventDate, totalAmount: bookings.totalAmount })
     .from(bookings)
-    .where(
-      and(eq(bookings.venueId, context.venueId), inArray(bookings.status, ['booked', 'deposit_paid', 'completed'])),
-    )
+    .where(and(eq(bookings.venueId, context.venueId), inArray(bookings.status, revenueBookingStatuses)))
     .orderBy(asc(bookings.eventDate));
   const rows = confirmed.flatMap((booking, index) => {
     const total = Number(booking.totalAmount ?? 0);

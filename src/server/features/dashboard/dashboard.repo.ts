@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { recentLeadStatuses } from '#shared/leads/lead-status.ts';
+import { revenueBookingStatuses } from '#shared/bookings/booking-status.ts';
+import { activeLeadStatuses, followUpLeadStatuses, recentLeadStatuses } from '#shared/leads/lead-status.ts';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/sql-lists.ts';
 import { bookings, leads, payments, venues } from '../../db/schema.ts';
 
 export interface MonthFiguresRow {
@@ -32,7 +34,7 @@ export async function getDashboardFigures(db: Db, venueId: number): Promise<Dash
 const monthFigures = (starts: SQL, ends: SQL) => sql`(
   select json_build_object(
     'bookings', count(b.id)::int,
-    'revenue', coalesce(sum(b.total_amount) filter (where b.status in ('booked', 'deposit_paid', 'completed')), 0)
+    'revenue', coalesce(sum(b.total_amount) filter (where b.status in ${sqlList(revenueBookingStatuses)}), 0)
       ::numeric(14, 2)::text,
     'occupancy', coalesce((
       select least(100, round(100.0 * count(b.id) / nullif(count(*) * ${venues.maxBookingsPerDay}, 0)))::int
@@ -59,8 +61,8 @@ const getFiguresQuery = preparedPerDb(function prepareFiguresQuery(db: Db) {
     .from(venues)
     .crossJoin(
       sql`lateral (
-        select count(*) filter (where l.status in ('new', 'contacted', 'tour_scheduled', 'proposal_sent'))::int as active,
-          count(*) filter (where l.status in ('new', 'contacted'))::int as follow_up
+        select count(*) filter (where l.status in ${sqlList(activeLeadStatuses)})::int as active,
+          count(*) filter (where l.status in ${sqlList(followUpLeadStatuses)})::int as follow_up
         from ${leads} l where l.venue_id = ${venues.id}
       ) as lead_counts`,
     )

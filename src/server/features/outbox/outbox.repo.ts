@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { VisibleLink } from '#shared/outbox/outbox.schemas.ts';
+import { deliverableOutboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { sqlList } from '../../db/sql-lists.ts';
 import { outbox } from '../../db/schema.ts';
 
 export interface EmailMessage {
@@ -69,7 +70,7 @@ export async function claimDueEmails(db: DbOrTx, limit: number) {
       next_attempt_at = now() + interval '5 minutes'
     WHERE id IN (
       SELECT id FROM ${outbox}
-      WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+      WHERE status IN ${sqlList(deliverableOutboxStatuses)} AND next_attempt_at <= now()
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, "to", subject, text, html, attempts`);
@@ -115,7 +116,7 @@ export async function storeAllPendingEmails(db: DbOrTx): Promise<number> {
   const rows = await db
     .update(outbox)
     .set({ status: 'stored' })
-    .where(sql`${outbox.status} in ('pending', 'sending')`)
+    .where(inArray(outbox.status, deliverableOutboxStatuses))
     .returning({ id: outbox.id });
   return rows.length;
 }
