@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { getHomePath, useAuth } from '#client/features/auth/index.ts';
+import { GuestOnly } from './guest-only.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { protectedPathPattern } from './protected-paths.ts';
 import { RequireAuth } from './require-auth.tsx';
@@ -34,8 +35,16 @@ export function AppRouter() {
       <Switch>
         <Route path="/" component={HomeRoute} />
         <Route path="/landing" component={LandingPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/signup" component={SignupPage} />
+        <Route path="/login">
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/signup">
+          <GuestOnly>
+            <SignupPage />
+          </GuestOnly>
+        </Route>
         <Route path="/pricing" component={PricingPage} />
         <Route path="/contact" component={ContactPage} />
         <Route path="/privacy" component={PrivacyPage} />

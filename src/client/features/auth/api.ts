@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import type { LoginInput, LoginResponse, RegisterInput, User } from '#shared/auth/auth.schemas.ts';
@@ -26,12 +26,19 @@ export async function register(payload: RegisterPayload): Promise<void> {
   await apiRequest('POST', '/api/auth/register', payload);
 }
 
-/** Signs in; on success the token is stored and the user set before the caller's callbacks run. */
-export function useLogin() {
+/**
+ * Signs in: the previous session's cached reads go, the token is stored, the user set, then
+ * `onSignedIn` runs. It runs here rather than in `mutate`'s callbacks, which React drops when the
+ * form unmounts, as it does when /login, now visited by a signed-in user, moves on by itself.
+ */
+export function useLogin({ onSignedIn }: { onSignedIn?: (user: User) => void } = {}) {
   const { startSession } = useAuth();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }) => startSession(token, user),
+    onSuccess: ({ token, user }) => {
+      startSession(token, user);
+      onSignedIn?.(user);
+    },
   });
 }
 
@@ -39,15 +46,16 @@ export function useRegister() {
   return useMutation({ mutationFn: register });
 }
 
-/** Revokes the session on the server (a failure there changes nothing here), then signs out. */
+/**
+ * Revokes the session on the server (a failure there changes nothing here), then signs out:
+ * `endSession` forgets the token, the user and every cached read.
+ */
 export function useLogout(): () => Promise<void> {
   const { endSession } = useAuth();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     await apiRequest('POST', '/api/auth/logout', undefined, { endSessionOn401: false }).catch(() => undefined);
     endSession();
-    queryClient.clear();
     navigate('/login');
-  }, [endSession, navigate, queryClient]);
+  }, [endSession, navigate]);
 }

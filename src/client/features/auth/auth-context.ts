@@ -6,7 +6,7 @@ export interface AuthState {
   user: User | null;
   /** True while a stored token is being checked on page load. */
   isLoading: boolean;
-  /** Stores the token and sets the user (after a successful login). */
+  /** Forgets every cached read, stores the token and sets the user (after a login or an accepted invitation). */
   startSession: (token: string, user: User) => void;
   /** Removes the token, forgets the user and every cached read. */
   endSession: () => void;

@@ -11,7 +11,12 @@ import { getHomePath } from './auth-context.ts';
 
 export function LoginForm() {
   const [, navigate] = useLocation();
-  const loginMutation = useLogin();
+  const loginMutation = useLogin({
+    onSignedIn: (user) => {
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+      navigate(getHomePath(user));
+    },
+  });
   const {
     register,
     handleSubmit,
@@ -20,10 +25,6 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess: ({ user }) => {
-        toast({ title: 'Login successful', description: 'Welcome back!' });
-        navigate(getHomePath(user));
-      },
       onError: (error) => {
         toastApiError(error, 'Invalid email or password', 'Login failed');
       },

@@ -103,9 +103,9 @@ export function acceptInvitation(token: string, input: AcceptInvitationInput): P
 }
 
 /**
- * Accepting signs the person in, exactly as login does (token in localStorage, user set). Reads
- * cached for whoever was signed in before belong to another account, so they go first; the
- * preview stays, or the page would read it again (now 404) before it moves on.
+ * Accepting signs the person in, exactly as login does: `startSession` forgets every read cached
+ * for whoever was signed in before. The preview is put back, or the page would read it again
+ * (now 404) before it moves on.
  */
 export function useAcceptInvitation(token: string) {
   const { startSession } = useAuth();
@@ -113,8 +113,9 @@ export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: (input: AcceptInvitationInput) => acceptInvitation(token, input),
     onSuccess: ({ token: sessionToken, user }) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== teamKeys.invitation(token)[0] });
+      const preview = queryClient.getQueryData<InvitationPreview>(teamKeys.invitation(token));
       startSession(sessionToken, user);
+      if (preview) queryClient.setQueryData(teamKeys.invitation(token), preview);
     },
   });
 }
