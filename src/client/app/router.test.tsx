@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { User } from '#shared/auth/auth.schemas.ts';
 import { jsonResponse, makeStaffUser } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
@@ -11,7 +12,7 @@ const fetchMock = installFetchMock();
 
 const client = makeStaffUser('owner', { role: 'client', venueId: null, venueName: null, venueTimeZone: null });
 
-function renderAt(path: string, user: Parameters<typeof renderWithAuth>[1]['user']) {
+function renderAt(path: string, user: User | null) {
   // The signed-in app a redirect lands in reads its data; these tests only follow the address.
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(404, { message: 'Not found' })));
   return renderWithAuth(<AppRouter />, { path, user });
