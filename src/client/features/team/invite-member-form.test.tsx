@@ -8,6 +8,7 @@ import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { InviteMemberForm } from './invite-member-form.tsx';
 import { jsonResponse, makeStaffUser as makeUser } from '#client/test/fake-api.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
+import { teamKeys } from './api.ts';
 
 const fetchMock = installFetchMock();
 
@@ -109,5 +110,65 @@ describe('InviteMemberForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when the new link replaces one still open for that address', async () => {
+    const year = new Date().getFullYear();
+    const sentOn = (address: string, createdAt: string) => ({
+      id: address.length,
+      email: address,
+      role: 'coordinator',
+      invitedBy: 'Maria Garcia',
+      createdAt,
+      expiresAt: `${year + 1}-01-01T00:00:00.000Z`,
+    });
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse(201, {
+          inviteUrl,
+          invitation: sentOn('sam@example.com', `${year}-12-01T12:00:00.000Z`),
+        }),
+      ),
+    );
+    const { user, queryClient } = renderForm('owner');
+    // 03:00 UTC on the 23rd is still the 22nd evening at the venue (Chicago).
+    queryClient.setQueryData(teamKeys.invitations, [
+      sentOn('sam@example.com', `${year}-11-23T03:00:00.000Z`),
+      sentOn('lee@example.com', `${year}-10-02T12:00:00.000Z`),
+    ]);
+
+    await user.type(screen.getByLabelText('Email'), 'Sam@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We e-mailed an invitation to sam@example.com. A new link replaces the one sent on 22 November.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('replaced-invitation')).toHaveTextContent(
+      'A new link replaces the one sent on 22 November. The earlier link no longer works.',
+    );
+  });
+
+  it('says nothing of a replaced link when none was open for that address', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, {
+        inviteUrl,
+        invitation: {
+          id: 9,
+          email: 'new@example.com',
+          role: 'coordinator',
+          invitedBy: 'Maria Garcia',
+          expiresAt: '2031-07-01T12:00:00.000Z',
+          createdAt: '2031-06-17T12:00:00.000Z',
+        },
+      }),
+    );
+    const { user, queryClient } = renderForm('owner');
+    queryClient.setQueryData(teamKeys.invitations, []);
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('We e-mailed an invitation to new@example.com.')).toBeInTheDocument();
+    expect(screen.queryByText(/replaces/)).not.toBeInTheDocument();
   });
 });

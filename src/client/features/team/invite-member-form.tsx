@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { StaffRole } from '#shared/auth/roles.ts';
-import { createInvitationSchema, type CreateInvitationInput } from '#shared/team/team.schemas.ts';
+import { createInvitationSchema, type CreateInvitationInput, type Invitation } from '#shared/team/team.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -11,7 +12,8 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
-import { useCreateInvitation } from './api.ts';
+import { useAuth } from '#client/features/auth/index.ts';
+import { teamKeys, useCreateInvitation } from './api.ts';
 import { InviteLink } from './invite-link.tsx';
 import { RoleSelect } from './role-select.tsx';
 
@@ -22,11 +24,33 @@ function getDefaultRole(roles: readonly StaffRole[]): CreateInvitationInput['rol
   return roles.includes('coordinator') ? 'coordinator' : 'manager';
 }
 
+/** The open invitation to `email` that a new one replaces, if the Team tab's list holds one. */
+function findOpenInvitation(invitations: Invitation[] | undefined, email: string, now = Date.now()) {
+  const address = email.trim().toLowerCase();
+  return invitations?.find(
+    (invitation) => invitation.email.toLowerCase() === address && Date.parse(invitation.expiresAt) > now,
+  );
+}
+
+/** "22 November" in the venue's calendar (with the year when it is not this one). */
+function formatSentDay(iso: string, timeZone: string | undefined): string {
+  const sent = new Date(iso);
+  const sameYear = (date: Date) => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: sameYear(sent) === sameYear(new Date()) ? undefined : 'numeric',
+    timeZone,
+  }).format(sent);
+}
+
 /** The invite form; `roles` are those the current user may hand out (getInvitableRoles). */
 export function InviteMemberForm({ roles }: { roles: readonly StaffRole[] }) {
   const roleId = useId();
-  const [sent, setSent] = useState<{ email: string; url: string } | null>(null);
+  const [sent, setSent] = useState<{ email: string; url: string; replaced: string | null } | null>(null);
   const createMutation = useCreateInvitation();
+  const queryClient = useQueryClient();
+  const timeZone = useAuth().user?.venueTimeZone ?? undefined;
   const {
     register,
     control,
@@ -40,10 +64,18 @@ export function InviteMemberForm({ roles }: { roles: readonly StaffRole[] }) {
   });
 
   const onSubmit = handleSubmit((values) => {
+    // Read before sending: the server revokes the earlier link, and the list then refetches without it.
+    const previous = findOpenInvitation(queryClient.getQueryData<Invitation[]>(teamKeys.invitations), values.email);
     createMutation.mutate(values, {
       onSuccess: ({ inviteUrl, invitation }) => {
-        toast({ title: 'Invitation sent', description: `We e-mailed an invitation to ${invitation.email}.` });
-        setSent({ email: invitation.email, url: inviteUrl });
+        const replaced = previous
+          ? `A new link replaces the one sent on ${formatSentDay(previous.createdAt, timeZone)}.`
+          : null;
+        toast({
+          title: 'Invitation sent',
+          description: [`We e-mailed an invitation to ${invitation.email}.`, replaced].filter(Boolean).join(' '),
+        });
+        setSent({ email: invitation.email, url: inviteUrl, replaced });
         reset({ email: '', role: values.role });
       },
       onError: (error) => {
@@ -105,6 +137,11 @@ export function InviteMemberForm({ roles }: { roles: readonly StaffRole[] }) {
             {isBusy ? 'Sending...' : 'Send invitation'}
           </Button>
         </form>
+        {sent?.replaced && (
+          <p className="text-muted-foreground text-sm" data-testid="replaced-invitation">
+            {sent.replaced} The earlier link no longer works.
+          </p>
+        )}
         {sent && <InviteLink email={sent.email} url={sent.url} />}
       </CardContent>
     </Card>
