@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -12,6 +12,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { formatEventDateLong, formatEventTime, formatMoney } from './booking-format.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { MoveBookingForm } from './move-booking-form.tsx';
 import { useVenueTimeZone } from './use-venue-time-zone.ts';
 import { formatInZone } from './venue-time.ts';
 
@@ -66,9 +67,19 @@ export function BookingDetailsDialog({
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const timeZone = useVenueTimeZone();
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={booking !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        className="sm:max-w-xl"
+        // Close, as before Move to date came first in the dialog: a phone's date picker stays shut.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          closeRef.current?.focus();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogHeader>
           <DialogTitle>Booking Details</DialogTitle>
           <DialogDescription>
@@ -76,8 +87,16 @@ export function BookingDetailsDialog({
           </DialogDescription>
         </DialogHeader>
         {booking && <BookingDetails booking={booking} />}
+        {booking && (
+          <MoveBookingForm
+            key={`${booking.id}:${booking.eventDate}`}
+            booking={booking}
+            timeZone={timeZone}
+            onMoved={onClose}
+          />
+        )}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
+          <Button ref={closeRef} type="button" variant="outline" onClick={onClose}>
             Close
           </Button>
           {booking && (

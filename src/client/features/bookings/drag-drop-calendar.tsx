@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useCalendarBookings } from './api.ts';
+import { useBookingDialogs } from './booking-dialogs-context.ts';
 import {
   chunkWeeks,
   getMonthGridDays,
@@ -24,10 +25,12 @@ import {
   toDayKey,
   weekdayHeaders,
 } from './calendar-dates.ts';
+import { CompactCalendar } from './compact-calendar.tsx';
 import { DragBookingCardOverlay } from './drag-booking-card.tsx';
 import { DragDayCell } from './drag-day-cell.tsx';
 import { createDayCellCoordinates, dragAnnouncements, screenReaderInstructions } from './drag-keyboard.ts';
 import { useDropReschedule } from './use-drop-reschedule.ts';
+import { useIsNarrowerThan } from './use-fits-width.ts';
 import { formatInZone } from './venue-time.ts';
 
 /** Spec §9: drop animation between 0.33 and 0.55 s. */
@@ -44,7 +47,14 @@ const instructions = [
   'Colors indicate booking status',
 ];
 
-/** The Drag & Drop tab (spec §2): the month's bookings as cards to move between the venue's days. */
+/** The full grid's least width; below it the phone month takes its place. */
+const FULL_GRID_MIN_WIDTH = 700;
+
+/**
+ * The Drag & Drop tab (spec §2): the month's bookings as cards to move between the venue's days.
+ * Where the grid does not fit (a phone), the compact month lists a tapped day's bookings, and a
+ * booking moves with Move to date in its details instead of a drag.
+ */
 export function DragDropCalendar({
   month,
   timeZone,
@@ -65,6 +75,8 @@ export function DragDropCalendar({
   const todayKey = toDayKey(today, timeZone);
   const monthTitle = formatInZone(month, 'MMMM yyyy', timeZone);
   const monthKey = formatInZone(month, 'yyyy-MM', timeZone);
+  const [ref, isNarrow] = useIsNarrowerThan<HTMLDivElement>(FULL_GRID_MIN_WIDTH);
+  const { openNewBooking } = useBookingDialogs();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
@@ -80,53 +92,72 @@ export function DragDropCalendar({
         <h3 className="font-semibold">Drag &amp; Drop Calendar · {monthTitle}</h3>
         {dragged && <Badge className="animate-pulse bg-blue-600 text-white">Rescheduling...</Badge>}
       </div>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={detectCollision}
-        accessibility={{ announcements: dragAnnouncements, screenReaderInstructions }}
-        onDragStart={({ active }: DragStartEvent) => setDragged((active.data.current?.booking as Booking) ?? null)}
-        onDragCancel={() => setDragged(null)}
-        onDragEnd={(event) => {
-          setDragged(null);
-          onDrop(event);
-        }}
-      >
-        {/* Relative, so the hidden (sr-only) texts inside scroll with it instead of widening the page. */}
-        <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <table className="w-full min-w-[700px] table-fixed border-collapse" aria-busy={query.isPending}>
-            <caption className="sr-only">Drag and drop bookings in {monthTitle}</caption>
-            <thead>
-              <tr>
-                {weekdayHeaders.map((day) => (
-                  <th key={day} scope="col" className="text-muted-foreground pb-2 text-xs font-semibold uppercase">
-                    {day}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {chunkWeeks(getMonthGridDays(month, timeZone).map((day) => toDayKey(day, timeZone))).map((week) => (
-                <tr key={week[0]}>
-                  {week.map((key) => (
-                    <DragDayCell
-                      key={key}
-                      dayKey={key}
-                      isOutside={!key.startsWith(monthKey)}
-                      isToday={key === todayKey}
-                      isDragging={dragged !== null}
-                      bookings={bookingsByDay.get(key) ?? []}
-                      onOpenBooking={onOpenBooking}
-                    />
+      <div ref={ref}>
+        {isNarrow ? (
+          <div aria-busy={query.isPending}>
+            <CompactCalendar
+              month={month}
+              timeZone={timeZone}
+              today={today}
+              bookingsByDay={bookingsByDay}
+              caption={`Drag and drop bookings in ${monthTitle}`}
+              onOpenBooking={onOpenBooking}
+              onNewBooking={openNewBooking}
+            />
+            <p className="text-muted-foreground mt-3 text-sm">
+              On a touch screen, tap a day, open a booking and use Move to date.
+            </p>
+          </div>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={detectCollision}
+            accessibility={{ announcements: dragAnnouncements, screenReaderInstructions }}
+            onDragStart={({ active }: DragStartEvent) => setDragged((active.data.current?.booking as Booking) ?? null)}
+            onDragCancel={() => setDragged(null)}
+            onDragEnd={(event) => {
+              setDragged(null);
+              onDrop(event);
+            }}
+          >
+            {/* Relative, so the hidden (sr-only) texts inside scroll with it instead of widening the page. */}
+            <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+              <table className="w-full min-w-[700px] table-fixed border-collapse" aria-busy={query.isPending}>
+                <caption className="sr-only">Drag and drop bookings in {monthTitle}</caption>
+                <thead>
+                  <tr>
+                    {weekdayHeaders.map((day) => (
+                      <th key={day} scope="col" className="text-muted-foreground pb-2 text-xs font-semibold uppercase">
+                        {day}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {chunkWeeks(getMonthGridDays(month, timeZone).map((day) => toDayKey(day, timeZone))).map((week) => (
+                    <tr key={week[0]}>
+                      {week.map((key) => (
+                        <DragDayCell
+                          key={key}
+                          dayKey={key}
+                          isOutside={!key.startsWith(monthKey)}
+                          isToday={key === todayKey}
+                          isDragging={dragged !== null}
+                          bookings={bookingsByDay.get(key) ?? []}
+                          onOpenBooking={onOpenBooking}
+                        />
+                      ))}
+                    </tr>
                   ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <DragOverlay dropAnimation={dropAnimation}>
-          {dragged && <DragBookingCardOverlay booking={dragged} />}
-        </DragOverlay>
-      </DndContext>
+                </tbody>
+              </table>
+            </div>
+            <DragOverlay dropAnimation={dropAnimation}>
+              {dragged && <DragBookingCardOverlay booking={dragged} />}
+            </DragOverlay>
+          </DndContext>
+        )}
+      </div>
       <div className="bg-muted/60 rounded-lg p-4 text-sm">
         <h4 className="mb-2 font-semibold">How to use</h4>
         <ul className="text-muted-foreground list-disc space-y-1 pl-5">

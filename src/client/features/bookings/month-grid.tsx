@@ -3,8 +3,13 @@ import { getBookingStatusLabel } from '#shared/bookings/booking-status.ts';
 import { dayClosureLabels, type DayClosure } from '#shared/settings/day-closure.ts';
 import { cn } from '#client/lib/utils.ts';
 import { getStatusClasses } from './booking-status-colours.ts';
-import { chunkWeeks, formatDayKey, getMonthGridDays, toDayKey, weekdayHeaders } from './calendar-dates.ts';
+import { chunkWeeks, formatDayKey, getMonthGridDays, parseDayKey, toDayKey, weekdayHeaders } from './calendar-dates.ts';
+import { CompactCalendar } from './compact-calendar.tsx';
+import { useIsNarrowerThan } from './use-fits-width.ts';
 import { formatInZone } from './venue-time.ts';
+
+/** The full grid's least width; below it the phone month takes its place. */
+const FULL_GRID_MIN_WIDTH = 640;
 
 interface MonthGridProps {
   month: Date;
@@ -21,9 +26,36 @@ interface MonthGridProps {
 
 /**
  * The month view (spec §2): Sun..Sat, padded with the adjacent months' days. A day's number
- * opens New Booking on that day; the day's first booking shows as a coloured bar.
+ * opens New Booking on that day; the day's first booking shows as a coloured bar. Where the grid
+ * does not fit (a phone), compact days with status dots open a list of the day's bookings.
  */
-export function MonthGrid({
+export function MonthGrid(props: MonthGridProps) {
+  const [ref, isNarrow] = useIsNarrowerThan<HTMLDivElement>(FULL_GRID_MIN_WIDTH);
+  const { month, timeZone, today, bookingsByDay, getClosure, onSelectDay, onOpenBooking } = props;
+  return (
+    <div ref={ref}>
+      {isNarrow ? (
+        <CompactCalendar
+          month={month}
+          timeZone={timeZone}
+          today={today}
+          bookingsByDay={bookingsByDay}
+          getClosure={getClosure}
+          caption={`Bookings in ${formatInZone(month, 'MMMM yyyy', timeZone)}`}
+          onOpenBooking={onOpenBooking}
+          onNewBooking={(key) => {
+            const day = parseDayKey(key, timeZone);
+            if (day) onSelectDay(day);
+          }}
+        />
+      ) : (
+        <FullMonthGrid {...props} />
+      )}
+    </div>
+  );
+}
+
+function FullMonthGrid({
   month,
   timeZone,
   today,
