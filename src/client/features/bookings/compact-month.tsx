@@ -5,7 +5,7 @@ import { getStatusClasses } from './booking-status-colours.ts';
 import { chunkWeeks, formatDayKey, getMonthGridDays, toDayKey, weekdayHeaders } from './calendar-dates.ts';
 import { formatInZone } from './venue-time.ts';
 
-/** Dots a day shows before the rest is a count: three fit a 46 px cell with room to spare. */
+/** A 46 px cell has room for three dots, or for two and a "+n" count. */
 const MAX_DOTS = 3;
 
 export interface CompactMonthProps {
@@ -96,7 +96,8 @@ function CompactDayCell({
   closure: DayClosure | null;
   onOpenDay: (dayKey: string) => void;
 }) {
-  const extra = bookings.length - MAX_DOTS;
+  const dots = bookings.length > MAX_DOTS ? MAX_DOTS - 1 : bookings.length;
+  const extra = bookings.length - dots;
   return (
     <td
       data-compact-day={dayKey}
@@ -125,7 +126,7 @@ function CompactDayCell({
         </span>
         {bookings.length > 0 && (
           <span className="flex h-2 items-center gap-0.5" aria-hidden="true">
-            {bookings.slice(0, MAX_DOTS).map((booking) => (
+            {bookings.slice(0, dots).map((booking) => (
               <span key={booking.id} className={cn('size-2 rounded-full', getStatusClasses(booking.status).dot)} />
             ))}
             {extra > 0 && <span className="text-muted-foreground text-[10px] leading-none">+{extra}</span>}

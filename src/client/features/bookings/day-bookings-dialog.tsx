@@ -50,7 +50,7 @@ export function DayBookingsDialog({
           <DialogDescription>{describeDay(bookings.length, closure)}</DialogDescription>
         </DialogHeader>
         {bookings.length > 0 && (
-          <ul className="grid gap-2" aria-label="Bookings on this day">
+          <ul className="grid min-w-0 grid-cols-1 gap-2" aria-label="Bookings on this day">
             {bookings.map((booking) => (
               <li key={booking.id}>
                 <button
