@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -120,7 +120,7 @@ describe('sessions on a shared computer', () => {
     serve();
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-a');
     const { user, queryClient } = renderFrontDesk();
-    expect(await screen.findByTestId('bookings')).toHaveTextContent('Alice & Adam');
+    await waitFor(() => expect(screen.getByTestId('bookings')).toHaveTextContent('Alice & Adam'));
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('sessions on a shared computer', () => {
 
     await signIn(user, 'ben@venue-b.example');
     expect(await screen.findByRole('heading', { name: 'Venue B' })).toBeInTheDocument();
-    expect(await screen.findByTestId('bookings')).toHaveTextContent('Bella & Bruno');
+    await waitFor(() => expect(screen.getByTestId('bookings')).toHaveTextContent('Bella & Bruno'));
     expect(screen.queryByText(/Alice & Adam/)).not.toBeInTheDocument();
   });
 
@@ -151,11 +151,11 @@ describe('sessions on a shared computer', () => {
     serve();
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-a');
     renderFrontDesk();
-    expect(await screen.findByTestId('bookings')).toHaveTextContent('Alice & Adam');
+    await waitFor(() => expect(screen.getByTestId('bookings')).toHaveTextContent('Alice & Adam'));
 
     otherTabSets('token-b');
     expect(await screen.findByRole('heading', { name: 'Venue B' })).toBeInTheDocument();
-    expect(await screen.findByTestId('bookings')).toHaveTextContent('Bella & Bruno');
+    await waitFor(() => expect(screen.getByTestId('bookings')).toHaveTextContent('Bella & Bruno'));
     expect(screen.queryByText(/Alice & Adam/)).not.toBeInTheDocument();
   });
 
@@ -163,7 +163,7 @@ describe('sessions on a shared computer', () => {
     serve();
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-a');
     const { queryClient } = renderFrontDesk();
-    expect(await screen.findByTestId('bookings')).toHaveTextContent('Alice & Adam');
+    await waitFor(() => expect(screen.getByTestId('bookings')).toHaveTextContent('Alice & Adam'));
 
     otherTabSets(null);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
