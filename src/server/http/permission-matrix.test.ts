@@ -42,6 +42,7 @@ const expectedAccess: Record<string, Access> = {
   'PATCH /api/leads/:id': 'leads:write',
   'DELETE /api/leads/:id': 'leads:write',
   'POST /api/leads/:id/convert': 'leads:write',
+  'GET /api/leads/:id/matches': 'leads:read',
   'GET /api/public/venues/:slug': 'public',
   'GET /api/public/venues/:slug/availability': 'public',
   'POST /api/public/venues/:slug/inquiries': 'public',

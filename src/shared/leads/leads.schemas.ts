@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStatuses } from '../bookings/booking-status.ts';
 import { moneySchema } from '../bookings/bookings.schemas.ts';
 import { emailField, isoDateTimeField, isoDayField } from '../fields.ts';
 import { leadSources, leadStatuses, type LeadStatus } from './lead-status.ts';
@@ -99,3 +100,25 @@ export const leadCountsSchema = z.object(
   Object.fromEntries(leadStatuses.map((status) => [status, z.number().int()])) as Record<LeadStatus, z.ZodNumber>,
 );
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
+
+/** How many matches of each kind GET /api/leads/{id}/matches lists at most, newest first. */
+export const LEAD_MATCHES_LIMIT = 20;
+
+/**
+ * GET /api/leads/{id}/matches: the venue's other leads and its bookings with the lead's e-mail
+ * (any case), so staff see a couple who already asked or booked. The lead itself and the
+ * booking it was converted into are not matches.
+ */
+export const leadMatchesSchema = z.object({
+  leads: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.enum(leadStatuses) })),
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      coupleNames: z.string(),
+      /** An instant, ISO 8601 in UTC. */
+      eventDate: z.string(),
+      status: z.enum(bookingStatuses),
+    }),
+  ),
+});
+export type LeadMatches = z.infer<typeof leadMatchesSchema>;

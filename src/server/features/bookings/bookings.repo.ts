@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { bookings, venues } from '../../db/schema.ts';
 
@@ -160,6 +160,32 @@ export async function deleteBooking(db: DbOrTx, venueId: number, id: number): Pr
     .where(and(eq(bookings.venueId, venueId), eq(bookings.id, id)))
     .returning({ id: bookings.id });
   return rows.length > 0;
+}
+
+/** The venue's bookings with this e-mail in any case, newest event first, except one booking. */
+export function listVenueBookingsByEmail(
+  db: DbOrTx,
+  venueId: number,
+  email: string,
+  options: { exceptId: number | null; limit: number },
+) {
+  return db
+    .select({
+      id: bookings.id,
+      coupleNames: bookings.coupleNames,
+      eventDate: bookings.eventDate,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.venueId, venueId),
+        eq(sql`lower(${bookings.email})`, email.toLowerCase()),
+        options.exceptId === null ? undefined : ne(bookings.id, options.exceptId),
+      ),
+    )
+    .orderBy(desc(bookings.eventDate), desc(bookings.id))
+    .limit(options.limit);
 }
 
 /** How a venue day stands for a new booking: its rules and the slots its bookings hold. */

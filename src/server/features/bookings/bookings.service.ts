@@ -1,4 +1,5 @@
 import { formatDayLong, formatWeekday } from '#shared/bookings/booking-dates.ts';
+import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -106,6 +107,20 @@ export async function updateBooking(
 
 export async function deleteBooking(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
   if (!(await repo.deleteBooking(deps.db, actor.venueId, id))) throw notFound('Booking');
+}
+
+/**
+ * The venue's bookings made under an e-mail address (any case), for other features that look for
+ * a couple who already booked (a lead's matches); `exceptId` leaves one booking out.
+ */
+export async function findVenueBookingsByEmail(
+  db: DbOrTx,
+  venueId: number,
+  email: string,
+  options: { exceptId: number | null; limit: number },
+): Promise<{ id: number; coupleNames: string; eventDate: string; status: BookingStatus }[]> {
+  const rows = await repo.listVenueBookingsByEmail(db, venueId, email, options);
+  return rows.map((row) => ({ ...row, eventDate: row.eventDate.toISOString() }));
 }
 
 const EXTRA_ATTEMPTS = 5;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leads, venues } from '../../db/schema.ts';
 
@@ -70,6 +70,16 @@ export async function findVenueLead(db: DbOrTx, venueId: number, id: number, opt
     .where(and(eq(leads.venueId, venueId), eq(leads.id, id)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The venue's other leads with this e-mail in any case (the index on lower(email) serves it), newest first. */
+export function listVenueLeadsByEmail(db: DbOrTx, venueId: number, email: string, exceptId: number, limit: number) {
+  return db
+    .select({ id: leads.id, name: leads.name, status: leads.status })
+    .from(leads)
+    .where(and(eq(leads.venueId, venueId), eq(sql`lower(${leads.email})`, email.toLowerCase()), ne(leads.id, exceptId)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
 }
 
 export async function insertLead(

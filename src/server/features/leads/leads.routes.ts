@@ -6,6 +6,7 @@ import {
   createLeadSchema,
   leadCountsSchema,
   leadListQuerySchema,
+  leadMatchesSchema,
   leadSchema,
   updateLeadSchema,
   type Lead,
@@ -19,6 +20,7 @@ import {
   createLead,
   deleteLead,
   getLead,
+  getLeadMatches,
   listLeadsJson,
   updateLead,
 } from './leads.service.ts';
@@ -50,6 +52,11 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/leads/:id',
       { config: read, schema: { tags, params: idParamsSchema, response: { 200: leadSchema } } },
       async (request) => getLead(deps, requireStaff(request), request.params.id),
+    );
+    app.get(
+      '/api/leads/:id/matches',
+      { config: read, schema: { tags, params: idParamsSchema, response: { 200: leadMatchesSchema } } },
+      async (request) => getLeadMatches(deps, requireStaff(request), request.params.id),
     );
     app.post(
       '/api/leads',

@@ -3,7 +3,9 @@ import { leadStatuses } from '#shared/leads/lead-status.ts';
 import {
   convertLeadSchema,
   createLeadSchema,
+  LEAD_MATCHES_LIMIT,
   leadListQuerySchema,
+  type LeadMatches,
   type LeadCounts,
   type LeadListQuery,
   updateLeadSchema,
@@ -17,7 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
-import { insertBookingUnderSlotRules, toBooking } from '../bookings/bookings.service.ts';
+import { findVenueBookingsByEmail, insertBookingUnderSlotRules, toBooking } from '../bookings/bookings.service.ts';
 import * as repo from './leads.repo.ts';
 
 export function toLead(row: repo.LeadRow): Lead {
@@ -54,6 +56,23 @@ export async function getLead(deps: AppDeps, actor: StaffActor, id: number): Pro
   const row = await repo.findVenueLead(deps.db, actor.venueId, id);
   if (!row) throw notFound('Lead');
   return toLead(row);
+}
+
+/**
+ * The venue's other leads and its bookings under the lead's e-mail, any case: the couple may have
+ * asked before or already booked. The booking this lead became is its own, not a match.
+ */
+export async function getLeadMatches(deps: AppDeps, actor: StaffActor, id: number): Promise<LeadMatches> {
+  const lead = await repo.findVenueLead(deps.db, actor.venueId, id);
+  if (!lead) throw notFound('Lead');
+  const [leads, bookings] = await Promise.all([
+    repo.listVenueLeadsByEmail(deps.db, actor.venueId, lead.email, lead.id, LEAD_MATCHES_LIMIT),
+    findVenueBookingsByEmail(deps.db, actor.venueId, lead.email, {
+      exceptId: lead.bookingId,
+      limit: LEAD_MATCHES_LIMIT,
+    }),
+  ]);
+  return { leads, bookings };
 }
 
 export async function createLead(deps: AppDeps, actor: StaffActor, input: CreateLeadInput): Promise<Lead> {
