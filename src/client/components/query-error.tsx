@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { getErrorText } from './error-text.ts';
+import { getErrorText } from '#client/lib/error-text.ts';
 
 /** A read that failed: what could not be loaded, the 'status: message' text and a Retry button. */
 export function QueryError({

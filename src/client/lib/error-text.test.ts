@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { getErrorText } from './error-text.ts';
 
 describe('getErrorText', () => {

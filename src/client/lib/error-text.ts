@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * Spec §8's 'status: message', with the server's own message rather than its raw JSON body

@@ -1,6 +1,6 @@
 import { useDashboardActivity } from './api.ts';
 import { PaymentStatusCard } from './payment-status-card.tsx';
-import { QueryError } from './query-error.tsx';
+import { QueryError } from '#client/components/query-error.tsx';
 import { RecentLeadsCard } from './recent-leads-card.tsx';
 import { UpcomingEventsCard } from './upcoming-events-card.tsx';
 

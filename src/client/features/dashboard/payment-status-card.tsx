@@ -3,7 +3,7 @@ import type { DashboardPayment } from '#shared/dashboard/dashboard.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { ActivityCard, ActivityList } from './activity-card.tsx';
-import { formatDollars } from './dashboard-format.ts';
+import { formatDollars } from '#client/lib/format.ts';
 import { useVenueTimeZone } from '#client/features/bookings/index.ts';
 import { formatDueDate } from './venue-dates.ts';
 

@@ -5,7 +5,7 @@ import { recentLeadBadges, type LeadStatus } from '#shared/leads/lead-status.ts'
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ActivityCard, ActivityList } from './activity-card.tsx';
-import { getInitials } from './dashboard-format.ts';
+import { getInitials } from '#client/lib/format.ts';
 import { formatDay } from './venue-dates.ts';
 
 // Text shades keep 4.5:1 contrast on their tint, like the calendar's status badges.

@@ -5,8 +5,9 @@ import type { DashboardStats } from '#shared/dashboard/dashboard.schemas.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useDashboardStats } from './api.ts';
-import { formatDollars, formatPercent } from './dashboard-format.ts';
-import { QueryError } from './query-error.tsx';
+import { formatDollars } from '#client/lib/format.ts';
+import { formatPercent } from './dashboard-format.ts';
+import { QueryError } from '#client/components/query-error.tsx';
 
 interface StatCardItem {
   title: string;
