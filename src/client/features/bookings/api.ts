@@ -15,10 +15,6 @@ export const bookingKeys = {
   detail: (id: number) => ['/api/bookings', String(id)] as const,
 };
 
-export function bookingsQueryOptions() {
-  return queryOptions({ queryKey: bookingKeys.all, queryFn: () => apiJson<Booking[]>('GET', '/api/bookings') });
-}
-
 export function calendarBookingsQueryOptions(start: Date, end: Date) {
   // UTC, so a venue-zone TZDate (whose toISOString carries its offset) gives the same key.
   const range = { start: toUtcIso(start), end: toUtcIso(end) };
@@ -29,10 +25,6 @@ export function calendarBookingsQueryOptions(start: Date, end: Date) {
         signal,
       }),
   });
-}
-
-export function useBookings() {
-  return useQuery(bookingsQueryOptions());
 }
 
 /** The bookings whose eventDate lies in [start, end] (a month, week or day of the calendar). */

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { useToast } from '#client/lib/use-toast.ts';
@@ -27,10 +28,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, overrides:
   await user.type(screen.getByLabelText('Email'), overrides.email ?? 'Ana@Example.com');
   await user.type(screen.getByLabelText('Subject'), 'Pricing question');
   await user.type(screen.getByLabelText('Message'), 'Do you support two venues?');
-}
-
-function jsonResponse(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 beforeEach(() => {
@@ -65,7 +62,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message, then shows the success toast and clears the form', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ id: 7 }, 201));
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 7 }));
     const user = renderContactForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -94,20 +91,17 @@ describe('ContactForm', () => {
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(screen.queryByText('Message sent successfully!')).not.toBeInTheDocument();
-    answer(jsonResponse({ id: 8 }, 201));
+    answer(jsonResponse(201, { id: 8 }));
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
   });
 
   it("puts the server's field errors on their fields and keeps what was typed", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          code: 'VALIDATION_FAILED',
-          message: 'Subject is too long',
-          fieldErrors: { subject: ['Subject is too long'] },
-        },
-        400,
-      ),
+      jsonResponse(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Subject is too long',
+        fieldErrors: { subject: ['Subject is too long'] },
+      }),
     );
     const user = renderContactForm();
     await fillRequired(user);
@@ -121,7 +115,7 @@ describe('ContactForm', () => {
 
   it('shows a destructive toast with the server message for any other failure', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }, 429),
+      jsonResponse(429, { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }),
     );
     const user = renderContactForm();
     await fillRequired(user);
