@@ -1,0 +1,36 @@
+/** Contract statuses of spec §4; `completed` is only ever shown in the list. */
+export const contractStatuses = ['draft', 'sent', 'viewed', 'signed', 'completed'] as const;
+export type ContractStatus = (typeof contractStatuses)[number];
+
+export const contractStatusLabels = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  signed: 'Signed',
+  completed: 'Completed',
+} as const satisfies Record<ContractStatus, string>;
+
+/** The Contracts page counts these (spec §2 Contracts). */
+export const countedContractStatuses = [
+  'draft',
+  'sent',
+  'viewed',
+  'signed',
+] as const satisfies readonly ContractStatus[];
+
+/** Out for signature: the signing link works and staff see it (spec §2, View dialog). */
+export const awaitingSignatureStatuses = ['sent', 'viewed'] as const satisfies readonly ContractStatus[];
+
+/** Only bookings in these statuses may get a new contract (spec §4 Booking status). */
+export const contractEligibleBookingStatuses = ['booked', 'deposit_paid'] as const;
+
+/** What the audit trail records (issue #11). */
+export const contractEventTypes = ['created', 'sent', 'viewed', 'signed', 'revoked', 'downloaded'] as const;
+export type ContractEventType = (typeof contractEventTypes)[number];
+
+/** Days a signing link works after it is sent. */
+export const SIGNING_LINK_DAYS = 30;
+
+/** The consent a signer gives by ticking the box; stored with the signature as evidence. */
+export const ELECTRONIC_SIGNATURE_CONSENT =
+  'I agree to sign this contract electronically. I understand that my electronic signature is as legally binding as a handwritten one, that I may ask the venue for a paper copy, and that a signed copy will be e-mailed to me.';

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { moneySchema } from '../bookings/bookings.schemas.ts';
+import { emailField, requiredText } from '../fields.ts';
+import { contractEventTypes, contractStatuses } from './contract-status.ts';
+import { contractContentField } from './contract-templates.schemas.ts';
+
+const templateName = z
+  .string()
+  .trim()
+  .max(200, 'Contract name is too long')
+  .nullish()
+  .transform((value) => value || null);
+const amount = moneySchema.nullish().transform((value) => value ?? null);
+
+/**
+ * POST /api/contracts — the spec's payload (spec §7) plus an optional amount. A custom contract
+ * has no template and needs a name (spec §5 Contract form).
+ */
+export const createContractSchema = z
+  .object({
+    bookingId: z.number({ message: 'Choose a booking' }).int('Choose a booking').positive('Choose a booking'),
+    templateId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((value) => value ?? null),
+    templateName,
+    content: contractContentField,
+    signerEmail: emailField,
+    status: z.literal('draft').optional(),
+    amount,
+  })
+  .superRefine((value, context) => {
+    if (value.templateId === null && !value.templateName) {
+      context.addIssue({ code: 'custom', path: ['templateName'], message: 'Contract name is required' });
+    }
+  });
+export type CreateContractInput = z.input<typeof createContractSchema>;
+
+/** PATCH /api/contracts/{id} — edits a draft; a sent contract is revoked first, a signed one never changes. */
+export const updateContractSchema = z
+  .object({ templateName, content: contractContentField, signerEmail: emailField, amount })
+  .partial();
+export type UpdateContractInput = z.input<typeof updateContractSchema>;
+
+/** Spec §3 Contract, plus what the list and the View dialog show. Ids are random UUIDs. */
+export const contractSchema = z.object({
+  id: z.uuid(),
+  bookingId: z.number().int().nullable(),
+  templateId: z.number().int().nullable(),
+  templateName: z.string().nullable(),
+  content: z.string(),
+  signerEmail: z.string(),
+  signerName: z.string().nullable(),
+  status: z.enum(contractStatuses),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  /** From the booking; null when it was deleted (the list says 'Unknown Couple'). */
+  coupleNames: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  /** Money as a decimal string. */
+  amount: z.string().nullable(),
+  /** For sent or viewed contracts: `{PUBLIC_URL}/contract/{token}/sign`. */
+  signingUrl: z.string().nullable(),
+  /** When the signing link stops working. */
+  signingLinkExpiresAt: z.string().nullable(),
+  /** SHA-256 (hex) of the text as sent, frozen at sending. */
+  documentHash: z.string().nullable(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/** GET /api/contracts/{token}/public: what the signer may see, and nothing else. */
+export const publicContractSchema = z.object({
+  status: z.enum(contractStatuses),
+  templateName: z.string().nullable(),
+  content: z.string(),
+  signedAt: z.string().nullable(),
+  venue: z.object({
+    name: z.string(),
+    logo: z.string().nullable(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    accentColor: z.string(),
+  }),
+});
+export type PublicContract = z.infer<typeof publicContractSchema>;
+
+/** A drawn signature: a PNG data URL under 1 MB (the server also checks that it is not blank). */
+export const SIGNATURE_MAX_BYTES = 1_000_000;
+const signature = z
+  .string({ message: 'Signature required' })
+  .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30, 'The signature image is too large')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The signature must be a drawn PNG image');
+
+/** POST /api/contracts/{token}/sign (spec §3 Signature submission, §5 Signing, plus consent). */
+export const signContractSchema = z.object({
+  signerName: requiredText('Signer name', 200),
+  signerEmail: emailField,
+  signature,
+  consent: z.literal(true, { message: 'Agree to sign electronically to continue' }),
+});
+export type SignContractInput = z.input<typeof signContractSchema>;
+
+/** GET /api/contracts/{id}/audit: the append-only trail, and whether its hash chain holds. */
+export const contractEventSchema = z.object({
+  type: z.enum(contractEventTypes),
+  at: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  actor: z.string(),
+  documentHash: z.string(),
+  hash: z.string(),
+  previousHash: z.string().nullable(),
+});
+export type ContractEvent = z.infer<typeof contractEventSchema>;
+
+export const contractAuditSchema = z.object({
+  verified: z.boolean(),
+  events: z.array(contractEventSchema),
+});
+export type ContractAudit = z.infer<typeof contractAuditSchema>;
+
+/**
+ * Staff routes take the contract's UUID; public routes take the signing token where the spec
+ * has {contractId}. Both are plain strings here: anything that is not a known id or token is a
+ * 404, never a 400 that would tell a guesser which shape is right.
+ */
+export const contractRefParamsSchema = z.object({ id: z.string().min(1).max(200) });

@@ -1,0 +1,49 @@
+/**
+ * Merge fields a contract template may use (issue #11). They are filled from the booking and the
+ * venue when a contract is created, so a contract's text never holds a `{{field}}`.
+ */
+export const mergeFields = [
+  'coupleNames',
+  'eventDate',
+  'eventType',
+  'guestCount',
+  'totalAmount',
+  'venueName',
+  'clientEmail',
+  'today',
+] as const;
+export type MergeField = (typeof mergeFields)[number];
+
+export const mergeFieldLabels = {
+  coupleNames: 'Couple names',
+  eventDate: 'Event date',
+  eventType: 'Event type',
+  guestCount: 'Guest count',
+  totalAmount: 'Total amount',
+  venueName: 'Venue name',
+  clientEmail: 'Client email',
+  today: "Today's date",
+} as const satisfies Record<MergeField, string>;
+
+const MERGE_FIELD_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+export function toMergeTag(field: MergeField): string {
+  return `{{${field}}}`;
+}
+
+/** The `{{names}}` in the text that are not merge fields, each once, in order of appearance. */
+export function findUnknownMergeFields(content: string): string[] {
+  const unknown = new Set<string>();
+  for (const [, name] of content.matchAll(MERGE_FIELD_PATTERN)) {
+    if (!(mergeFields as readonly string[]).includes(name ?? '')) unknown.add(name ?? '');
+  }
+  return [...unknown];
+}
+
+/** Replaces every merge field with its value; a value that is missing reads as an empty line to fill in. */
+export function fillMergeFields(content: string, values: Partial<Record<MergeField, string | null>>): string {
+  return content.replace(MERGE_FIELD_PATTERN, (tag, name: string) => {
+    if (!(mergeFields as readonly string[]).includes(name)) return tag;
+    return values[name as MergeField] ?? '__________';
+  });
+}
