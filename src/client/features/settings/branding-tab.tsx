@@ -1,9 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  getContrastRatio,
+  getReadableForeground,
+  getSecondaryTextColour,
+  isHexColour,
+} from '#client/lib/venue-theme.ts';
 import { ColourField } from './colour-field.tsx';
 import { LogoField } from './logo-field.tsx';
 import type { SettingsFormValues } from './settings-form-schema.ts';
-import { getContrastRatio, getReadableForeground, getSecondaryTextColour, isHexColour } from './venue-theme.ts';
 
 /** WCAG AA for text: links and icons in the primary colour sit on white. */
 const TEXT_CONTRAST = 4.5;

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { isHexColour } from '#client/lib/venue-theme.ts';
 import { FieldMessage } from './field-message.tsx';
 import type { SettingsFormValues } from './settings-form-schema.ts';
-import { isHexColour } from './venue-theme.ts';
 
 type ColourName = 'primaryColor' | 'secondaryColor' | 'accentColor';
 
