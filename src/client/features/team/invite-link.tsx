@@ -4,7 +4,7 @@ import { INVITATION_TTL_DAYS } from '#shared/team/team.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { toast } from '#client/lib/use-toast.ts';
+import { copyToClipboard } from '#client/lib/copy-to-clipboard.ts';
 
 /**
  * The link of the invitation just sent. Without SMTP the e-mail stays in the outbox, so the
@@ -13,13 +13,8 @@ import { toast } from '#client/lib/use-toast.ts';
 export function InviteLink({ email, url }: { email: string; url: string }) {
   const id = useId();
 
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: `Send it to ${email} to join your team.` });
-    } catch {
-      toast({ variant: 'destructive', title: 'Copy failed', description: 'Select the link and copy it yourself.' });
-    }
+  function copyLink() {
+    return copyToClipboard(url, { title: 'Link copied', description: `Send it to ${email} to join your team.` });
   }
 
   return (
