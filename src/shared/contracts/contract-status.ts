@@ -34,3 +34,13 @@ export const SIGNING_LINK_DAYS = 30;
 /** The consent a signer gives by ticking the box; stored with the signature as evidence. */
 export const ELECTRONIC_SIGNATURE_CONSENT =
   'I agree to sign this contract electronically. I understand that my electronic signature is as legally binding as a handwritten one, that I may ask the venue for a paper copy, and that a signed copy will be e-mailed to me.';
+
+/** How the audit trail names each event (the certificate page and the View dialog). */
+export const contractEventLabels = {
+  created: 'Created',
+  sent: 'Sent for signature',
+  viewed: 'Viewed by the signer',
+  signed: 'Signed',
+  revoked: 'Signing link revoked',
+  downloaded: 'Signed PDF downloaded',
+} as const satisfies Record<ContractEventType, string>;
