@@ -42,3 +42,15 @@ describe('sign-in and sign-up pages', () => {
     expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();
   });
 });
+
+describe('the public inquiry form', () => {
+  it.each([
+    ['a visitor', null],
+    ['signed-in staff', makeStaffUser('owner')],
+  ])('opens at /inquire/{slug} for %s, without the app shell', async (_who, user) => {
+    const { location } = renderAt('/inquire/hacienda-rosa', user);
+    expect(await screen.findByRole('heading', { name: 'We could not find this venue' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/inquire/hacienda-rosa');
+  });
+});

@@ -17,6 +17,7 @@ const PrivacyPage = lazyPage(() => import('#client/pages/privacy-page.tsx'), 'Pr
 const HelpPage = lazyPage(() => import('#client/pages/help-page.tsx'), 'HelpPage');
 const FeaturesPage = lazyPage(() => import('#client/pages/features-page.tsx'), 'FeaturesPage');
 const ContractSignPage = lazyPage(() => import('#client/pages/contract-sign-page.tsx'), 'ContractSignPage');
+const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'InquirePage');
 const AcceptInvitePage = lazyPage(() => import('#client/pages/accept-invite-page.tsx'), 'AcceptInvitePage');
 const NotFoundPage = lazyPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
 const SignedInApp = lazyPage(() => import('./signed-in-app.tsx'), 'SignedInApp');
@@ -52,6 +53,7 @@ export function AppRouter() {
         <Route path="/features" component={FeaturesPage} />
         <Route path="/contract/:contractId/sign" component={ContractSignPage} />
         <Route path="/accept-invite/:token" component={AcceptInvitePage} />
+        <Route path="/inquire/:slug" component={InquirePage} />
         <Route path={protectedPathPattern}>
           <RequireAuth>
             <SignedInApp />

@@ -42,3 +42,5 @@ export const inquirySchema = createLeadSchema
     website: z.string().max(500).nullish(),
   });
 export type InquiryInput = z.input<typeof inquirySchema>;
+/** An inquiry as the schema leaves it: trimmed, the e-mail lower-cased, blanks as null. */
+export type Inquiry = z.output<typeof inquirySchema>;

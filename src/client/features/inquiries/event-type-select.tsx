@@ -1,0 +1,38 @@
+import { useId, type ComponentProps } from 'react';
+import { Label } from '#client/components/ui/label.tsx';
+
+/**
+ * The venue's own event types. A native select: it opens the phone's own picker and needs no
+ * positioning inside a small iframe.
+ */
+export function EventTypeSelect({
+  types,
+  error,
+  ...selectProps
+}: ComponentProps<'select'> & { types: readonly string[]; error?: string }) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Event Type</Label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/30 aria-invalid:border-destructive flex h-10 w-full min-w-0 cursor-pointer rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-2 md:text-sm"
+        {...selectProps}
+      >
+        <option value="">Choose an event type</option>
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-destructive text-sm font-medium">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { Inquiry, InquiryInput, PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { TextareaField } from '#client/components/ui/textarea.tsx';
+import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { useSendInquiry } from './api.ts';
+import { DateAvailability } from './date-availability.tsx';
+import { EventTypeSelect } from './event-type-select.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import type * as ResolverModule from './inquiry-form-resolver.ts';
+
+const formFields = [
+  'name',
+  'email',
+  'phone',
+  'preferredDate',
+  'eventType',
+  'guestCount',
+  'budget',
+  'notes',
+] as const satisfies readonly (keyof InquiryInput)[];
+
+const emptyForm: InquiryInput = {
+  name: '',
+  email: '',
+  phone: '',
+  preferredDate: null,
+  eventType: '',
+  guestCount: null,
+  budget: null,
+  notes: '',
+  website: '',
+};
+
+const SEND_FAILED = 'Your inquiry could not be sent. Please try again.';
+
+/** zod loads when the visitor starts on the form, not with the page (docs/decisions/005). */
+let resolverModule: Promise<typeof ResolverModule> | undefined;
+function loadResolver() {
+  resolverModule ??= import('./inquiry-form-resolver.ts');
+  return resolverModule;
+}
+const inquiryResolver: Resolver<InquiryInput, unknown, Inquiry> = async (values, context, options) =>
+  (await loadResolver()).inquiryFormResolver(values, context, options);
+
+/** An empty box is no value; anything else goes to the schema, which names the problem. */
+function toNullableNumber(value: unknown): number | null {
+  return value === '' || value == null ? null : Number(value);
+}
+function toNullableText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Today in the venue's time zone, 'YYYY-MM-DD': the earliest day the date picker offers. */
+function getVenueToday(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(),
+    );
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+export interface SentInquiry {
+  name: string;
+  email: string;
+}
+
+/**
+ * The public inquiry form (issue #10): the shared inquiry schema checks it before sending, and
+ * the server's field errors come back onto their fields. Picking a date asks whether the venue
+ * is free that day.
+ */
+export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (sent: SentInquiry) => void }) {
+  const dateId = useId();
+  const sendInquiry = useSendInquiry(venue.slug);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: inquiryResolver, defaultValues: emptyForm });
+  const preferredDate = useWatch({ control, name: 'preferredDate' });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    sendInquiry.mutate(values, {
+      onSuccess: () => onSent({ name: values.name, email: values.email }),
+      onError: (error) => {
+        const fieldErrors = getApiFieldErrors(error);
+        const fields = formFields.filter((field) => fieldErrors[field]);
+        fields.forEach((field, index) =>
+          setError(field, { message: fieldErrors[field] }, { shouldFocus: index === 0 }),
+        );
+        if (fields.length === 0) setFormError(getApiErrorMessage(error, SEND_FAILED));
+      },
+    });
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Only the validation chunk failing to load ends here (offline, or a new deploy).
+    onSubmit(event).catch(() => setFormError(SEND_FAILED));
+  };
+
+  const dateError = errors.preferredDate?.message;
+  const isBusy = sendInquiry.isPending;
+  return (
+    <form
+      onSubmit={submit}
+      onFocus={() => void loadResolver().catch(() => undefined)}
+      noValidate
+      aria-label={`Inquiry to ${venue.name}`}
+      className="grid gap-5"
+    >
+      <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      </div>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={dateId}>Preferred Event Date</Label>
+          <Input
+            id={dateId}
+            type="date"
+            min={getVenueToday(venue.timeZone)}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={`${dateId}-availability${dateError ? ` ${dateId}-error` : ''}`}
+            {...register('preferredDate', { setValueAs: (value: unknown) => (value === '' ? null : value) })}
+          />
+          {dateError && (
+            <p id={`${dateId}-error`} className="text-destructive text-sm font-medium">
+              {dateError}
+            </p>
+          )}
+          <DateAvailability id={`${dateId}-availability`} slug={venue.slug} day={preferredDate} />
+        </div>
+        {venue.eventTypes.length > 0 && (
+          <EventTypeSelect types={venue.eventTypes} error={errors.eventType?.message} {...register('eventType')} />
+        )}
+      </div>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <TextField
+          label="Expected Guest Count"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.guestCount?.message}
+          {...register('guestCount', { setValueAs: toNullableNumber })}
+        />
+        <TextField
+          label="Budget"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          hint="In dollars"
+          error={errors.budget?.message}
+          {...register('budget', { setValueAs: toNullableText })}
+        />
+      </div>
+      <TextareaField
+        label="Notes"
+        rows={4}
+        placeholder="Tell us about your event: the occasion, timing, anything you would like to ask."
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      <HoneypotField registration={register('website')} />
+      {formError && (
+        <p
+          role="alert"
+          className="border-destructive/30 bg-destructive/5 text-destructive rounded-md border px-3 py-2 text-sm font-medium"
+        >
+          {formError}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:justify-self-start"
+        disabled={isBusy}
+        aria-busy={isBusy}
+      >
+        <Send aria-hidden="true" />
+        {isBusy ? 'Sending...' : 'Send Inquiry'}
+      </Button>
+    </form>
+  );
+}

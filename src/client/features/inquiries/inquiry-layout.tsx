@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
+
+/**
+ * The inquiry page's frame: the venue's colour band, the page, and a small VenueDesk credit.
+ * No app shell or site header, because venues embed it in an iframe on their own website.
+ */
+export function InquiryLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-muted/60 flex min-h-dvh flex-col">
+      <div className="bg-primary h-1.5 shrink-0" aria-hidden="true" />
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>
+      <footer className="text-muted-foreground px-4 pb-5 text-center text-xs">
+        Powered by {/* Inside the venue's iframe a link must not replace the form; it opens a new tab. */}
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          className="text-foreground font-medium underline-offset-4 hover:underline"
+        >
+          VenueDesk
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </footer>
+    </div>
+  );
+}
+
+function getInitial(name: string): string {
+  return [...name.trim()][0]?.toUpperCase() ?? '?';
+}
+
+/** The venue's logo (or its initial in its colour), name and own description, as text. */
+export function VenueHeader({ venue }: { venue: PublicVenue }) {
+  return (
+    <header className="mb-6 grid gap-4">
+      <div className="flex min-w-0 items-center gap-3">
+        {venue.logo ? (
+          <img src={venue.logo} alt="" className="h-12 max-w-32 shrink-0 object-contain sm:h-14 sm:max-w-40" />
+        ) : (
+          <span
+            className="bg-primary text-primary-foreground flex size-12 shrink-0 items-center justify-center rounded-xl text-xl font-bold shadow-sm"
+            aria-hidden="true"
+          >
+            {getInitial(venue.name)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{venue.name}</h1>
+          <p className="text-muted-foreground text-sm">Event inquiry</p>
+        </div>
+      </div>
+      {venue.description && (
+        <p className="text-muted-foreground leading-relaxed break-words whitespace-pre-line">{venue.description}</p>
+      )}
+    </header>
+  );
+}

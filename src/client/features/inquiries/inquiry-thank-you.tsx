@@ -1,0 +1,40 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import type { SentInquiry } from './inquiry-form.tsx';
+
+/**
+ * What the visitor sees once the venue has the inquiry: what happens next. Focus moves to the
+ * heading, so a screen reader reads it and, in an iframe, the frame scrolls it into view.
+ */
+export function InquiryThankYou({
+  venueName,
+  sent,
+  onSendAnother,
+}: {
+  venueName: string;
+  sent: SentInquiry;
+  onSendAnother: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <section aria-labelledby="inquiry-sent-title" className="grid justify-items-center gap-4 py-6 text-center">
+      <CircleCheck className="text-success-foreground size-12" aria-hidden="true" />
+      <h2 id="inquiry-sent-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
+        Thank you, {sent.name}!
+      </h2>
+      <p className="max-w-md leading-relaxed break-words">
+        {venueName} has your inquiry and will reply to <strong className="font-semibold">{sent.email}</strong>. We have
+        sent you a confirmation e-mail.
+      </p>
+      <p className="text-muted-foreground max-w-md text-sm">
+        No e-mail within a few minutes? Look in your spam folder, or send the inquiry again with another address.
+      </p>
+      <Button type="button" variant="outline" onClick={onSendAnother}>
+        Send another inquiry
+      </Button>
+    </section>
+  );
+}
