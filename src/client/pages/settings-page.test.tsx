@@ -70,8 +70,13 @@ describe('Settings page', () => {
     const busy = await screen.findByRole('button', { name: 'Saving...' });
     expect(busy).toBeDisabled();
     const body = sentBody();
-    expect(body.venue).toMatchObject({ name: 'Casa Rosa', phone: null, website: null, basePrice: '5000.00' });
-    expect(body.venue).not.toHaveProperty('slug');
+    expect(body.venue).toMatchObject({
+      name: 'Casa Rosa',
+      slug: 'hacienda-rosa',
+      phone: null,
+      website: null,
+      basePrice: '5000.00',
+    });
     expect(body.eventTypes).toEqual(['Reception', 'Private Party']);
     expect(body.availability).toEqual({
       weekdays: { sun: true, mon: false, tue: true, wed: true, thu: true, fri: true, sat: true },

@@ -60,13 +60,13 @@ const nullableText = (max: number) =>
 /** A calendar day as YYYY-MM-DD that exists (no 30 February). */
 export const dayKeySchema = isoDayField;
 
-/** The Venue Info and Branding tabs' fields, as a save sends them. */
 /** The venue's address on the public inquiry form, /inquire/{slug}. */
 export const venueSlugSchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'Use 3 to 40 lower-case letters, digits and hyphens');
 
+/** The Venue Info and Branding tabs' fields, as a save sends them. */
 export const venueInputSchema = z.object({
   name: requiredText('Venue name', 120),
   slug: venueSlugSchema,

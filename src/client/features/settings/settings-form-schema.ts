@@ -8,9 +8,9 @@ import {
 } from '#shared/settings/settings.schemas.ts';
 import { getApiFieldErrors } from '#client/lib/api-client.ts';
 
-/** The whole Settings page as one form, with the server's own rules (the slug is not editable). */
+/** The whole Settings page as one form, with the server's own rules. */
 export const settingsFormSchema = z.object({
-  venue: venueInputSchema.omit({ slug: true }),
+  venue: venueInputSchema,
   eventTypes: eventTypesSchema,
   availability: availabilityInputSchema,
 });
@@ -24,7 +24,7 @@ const brandingFields = new Set(['logo', 'primaryColor', 'secondaryColor', 'accen
 
 /** Blank optional texts are '' in the inputs and null on the server. */
 export function getSettingsFormValues(settings: VenueSettings): SettingsFormValues {
-  const { slug: _slug, ...venue } = settings.venue;
+  const { venue } = settings;
   return {
     venue: {
       ...venue,
@@ -51,7 +51,7 @@ export function getSettingsFormValues(settings: VenueSettings): SettingsFormValu
  */
 export function getFormFieldForErrorPath(path: string): Path<SettingsFormValues> | null {
   const [part, field] = path.split('.');
-  if (part === 'venue' && field && field !== 'slug') return `venue.${field}` as Path<SettingsFormValues>;
+  if (part === 'venue' && field) return `venue.${field}` as Path<SettingsFormValues>;
   if (part === 'eventTypes') return 'eventTypes';
   if (part === 'availability' && (field === 'blackoutDates' || field === 'maxBookingsPerDay')) {
     return `availability.${field}`;

@@ -23,7 +23,8 @@ import {
   type SettingsFormValues,
   type SettingsTab,
 } from './settings-form-schema.ts';
-import { ContractTemplatesTab, SettingsFormTab, SettingsTabsList } from './settings-tabs.tsx';
+import { InquiryLinkCard } from './inquiry-link-card.tsx';
+import { ContractTemplatesTab, getSettingsFormId, SettingsFormTab, SettingsTabsList } from './settings-tabs.tsx';
 import { VenueInfoTab } from './venue-info-tab.tsx';
 
 export const SETTINGS_DESCRIPTION = 'Venue information, branding, event types, templates and team.';
@@ -103,7 +104,19 @@ export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; 
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
         <SettingsTabsList />
         <FormProvider {...form}>
-          <SettingsFormTab value="venue-info" readOnly={readOnly} onSubmit={submit}>
+          <SettingsFormTab
+            value="venue-info"
+            readOnly={readOnly}
+            onSubmit={submit}
+            after={
+              <InquiryLinkCard
+                slug={settings.venue.slug}
+                venueName={settings.venue.name}
+                readOnly={readOnly}
+                formId={getSettingsFormId('venue-info')}
+              />
+            }
+          >
             <VenueInfoTab />
           </SettingsFormTab>
           <SettingsFormTab value="branding" readOnly={readOnly} onSubmit={submit}>

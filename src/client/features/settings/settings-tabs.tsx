@@ -24,24 +24,33 @@ export function SettingsTabsList() {
   );
 }
 
+/** The id of a tab's <form>, for a field placed outside it (the `form` attribute) that Enter should save. */
+export function getSettingsFormId(tab: SettingsTab): string {
+  return `settings-${tab}-form`;
+}
+
 /**
  * A tab of the settings form. Each is its own <form> (Enter saves) because the Team Access tab
  * brings forms of its own, and forms cannot nest; one react-hook-form instance holds them all.
+ * `after` comes below the form, outside its read-only fieldset: what a coordinator may still use.
  */
 export function SettingsFormTab({
   value,
   readOnly,
   onSubmit,
   children,
+  after,
 }: {
   value: SettingsTab;
   readOnly: boolean;
   onSubmit: () => void;
   children: ReactNode;
+  after?: ReactNode;
 }) {
   return (
-    <TabsContent value={value}>
+    <TabsContent value={value} className="grid gap-6">
       <form
+        id={getSettingsFormId(value)}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -52,6 +61,7 @@ export function SettingsFormTab({
           {children}
         </fieldset>
       </form>
+      {after}
     </TabsContent>
   );
 }
