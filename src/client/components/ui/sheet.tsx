@@ -3,25 +3,30 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
-/** A panel that slides in from the left edge (shadcn's Sheet), built on Radix Dialog. */
+/** A panel that slides in from an edge (shadcn's Sheet), built on Radix Dialog. */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
+
+const sides = {
+  /** The phone menu: the sidebar's width, on the sidebar's colour. */
+  left: 'bg-sidebar left-0 w-72 max-w-[85vw] data-[state=open]:animate-[drawer-in_200ms_ease-out]',
+  /** A record's details beside the list it was opened from: the whole width of a phone. */
+  right: 'bg-background right-0 w-full sm:max-w-xl data-[state=open]:animate-[drawer-in-right_200ms_ease-out]',
+};
 
 export function SheetContent({
   className,
   children,
   closeLabel = 'Close',
+  side = 'left',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; side?: keyof typeof sides }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
-        className={cn(
-          'bg-sidebar fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col shadow-xl outline-none data-[state=open]:animate-[drawer-in_200ms_ease-out]',
-          className,
-        )}
+        className={cn('fixed inset-y-0 z-50 flex h-full flex-col shadow-xl outline-none', sides[side], className)}
         {...props}
       >
         {children}
