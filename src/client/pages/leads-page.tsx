@@ -1,5 +1,51 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { AddLeadDialog } from '#client/features/leads/add-lead-dialog.tsx';
+import { useLeadsList } from '#client/features/leads/api.ts';
+import { LeadCounts } from '#client/features/leads/lead-counts.tsx';
+import { LeadFilters } from '#client/features/leads/lead-filters.tsx';
+import { LeadSheet } from '#client/features/leads/lead-sheet.tsx';
+import { LeadsList } from '#client/features/leads/leads-list.tsx';
+import { useDaysSinceInquiry } from '#client/features/leads/use-days-since-inquiry.ts';
+import { useLeadsPageState } from '#client/features/leads/use-leads-page-state.ts';
 
 export function LeadsPage() {
-  return <PageHeader title="Leads & CRM" description="Track inquiries from first contact to signed booking." />;
+  const page = useLeadsPageState();
+  const listQuery = useLeadsList(page.filters);
+  const getDaysSinceInquiry = useDaysSinceInquiry();
+  const [isAddOpen, setAddOpen] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="Leads & CRM"
+        description="Track inquiries from first contact to signed booking."
+        actions={
+          <Button onClick={() => setAddOpen(true)}>
+            <Plus aria-hidden="true" />
+            Add Lead
+          </Button>
+        }
+      />
+      <LeadCounts status={page.status} onStatusChange={page.setStatus} />
+      <div className="mb-4">
+        <LeadFilters
+          search={page.search}
+          onSearchChange={page.setSearch}
+          status={page.status}
+          onStatusChange={page.setStatus}
+        />
+      </div>
+      <LeadsList query={listQuery} getDaysSinceInquiry={getDaysSinceInquiry} onOpen={page.openLead} />
+      <AddLeadDialog open={isAddOpen} onOpenChange={setAddOpen} />
+      <LeadSheet
+        leadId={page.openLeadId}
+        placeholder={page.openedLead}
+        onClose={page.closeLead}
+        onOpenLead={page.openLead}
+      />
+    </>
+  );
 }

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import type { LeadStatus } from '#shared/leads/lead-status.ts';
+import type { Lead } from '#shared/leads/leads.schemas.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+import type { LeadFilters } from './api.ts';
+
+/** Typing pauses this long before the server is asked. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function parseLeadId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The Leads page's state: the search text (sent to the server once typing pauses), the status
+ * filter, and the open lead, which is in the address (`/leads?lead=12`) so a notification or a
+ * shared link opens it.
+ */
+export function useLeadsPageState() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<LeadStatus | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openLeadId = parseLeadId(searchParams.get('lead'));
+  // The list's copy of the lead shows at once while the sheet reads the lead afresh.
+  const [opened, setOpened] = useState<Lead | null>(null);
+
+  function openLead(lead: Lead | number) {
+    setOpened(typeof lead === 'number' ? null : lead);
+    const id = typeof lead === 'number' ? lead : lead.id;
+    setSearchParams(
+      (params) => {
+        params.set('lead', String(id));
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  function closeLead() {
+    setSearchParams(
+      (params) => {
+        params.delete('lead');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  const filters: LeadFilters = { search: debouncedSearch, status };
+  return {
+    search,
+    setSearch,
+    status,
+    setStatus,
+    filters,
+    openLeadId,
+    openedLead: opened?.id === openLeadId ? opened : undefined,
+    openLead,
+    closeLead,
+  };
+}
