@@ -1,0 +1,40 @@
+import { contractStatusLabels, type ContractStatus } from '#shared/contracts/contract-status.ts';
+import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/utils.ts';
+import { getContractTitle } from './contract-title.ts';
+
+// The contracts list's colours for the two statuses a signer meets here; text keeps 4.5:1 on its tint.
+const statusClasses: Partial<Record<ContractStatus, string>> = {
+  sent: 'border-blue-200 bg-blue-50 text-blue-900',
+  viewed: 'border-amber-200 bg-amber-50 text-amber-900',
+};
+
+/**
+ * The contract to sign: its status badge (Sent or Viewed), name and text. The text is the
+ * venue's own, frozen when sent, and is shown as text with its line breaks: never as HTML.
+ */
+export function ContractDocument({ contract }: { contract: PublicContract }) {
+  return (
+    <Card className="shadow-md">
+      <CardHeader className="gap-3 p-5 sm:p-8">
+        <Badge variant="outline" className={cn('self-start', statusClasses[contract.status])}>
+          {contractStatusLabels[contract.status]}
+        </Badge>
+        <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+          {getContractTitle(contract)}
+        </h1>
+        <p className="text-muted-foreground text-sm">Please read the contract, then sign it below.</p>
+      </CardHeader>
+      <CardContent className="px-5 pb-6 sm:px-8 sm:pb-8">
+        <article
+          aria-label="Contract text"
+          className="border-t pt-5 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap sm:text-base"
+        >
+          {contract.content}
+        </article>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { CircleCheck, Download } from 'lucide-react';
+import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { getSignedPdfUrl } from './api.ts';
+import { getContractTitle } from './contract-title.ts';
+import { formatSignedAt } from './format-signed-at.ts';
+
+/**
+ * A signed contract (spec §2 'Contract Already Signed', with the date) and its signed PDF. Right
+ * after signing it thanks the signer instead: 'Already' would read as if someone else had.
+ * The PDF is a plain link to an attachment, which phones hand to their PDF viewer.
+ */
+export function ContractSigned({
+  contract,
+  token,
+  justSigned = false,
+}: {
+  contract: PublicContract;
+  token: string;
+  justSigned?: boolean;
+}) {
+  return (
+    <Card className="shadow-md">
+      <CardContent className="grid justify-items-center gap-4 px-5 py-10 text-center sm:px-10">
+        <CircleCheck className="text-success size-12" aria-hidden="true" />
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {justSigned ? 'Contract Signed' : 'Contract Already Signed'}
+        </h1>
+        <p className="max-w-md leading-relaxed break-words">
+          <span className="font-medium">{getContractTitle(contract)}</span>
+          {contract.signedAt ? ` was signed on ${formatSignedAt(contract.signedAt)}.` : ' has been signed.'}
+        </p>
+        <p className="text-muted-foreground max-w-md text-sm leading-relaxed">
+          {justSigned
+            ? 'Thank you. A copy of the signed contract will be sent to you by email.'
+            : 'Nothing more is needed from you. Download the signed copy for your records.'}
+        </p>
+        <Button asChild size="lg" className="mt-2 w-full sm:w-auto">
+          <a href={getSignedPdfUrl(token)} download>
+            <Download aria-hidden="true" />
+            Download PDF
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
