@@ -18,6 +18,9 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inquiryRoutes } from './features/inquiries/inquiries.routes.ts';
+import { contractSigningRoutes } from './features/contracts/contract-signing.routes.ts';
+import { contractTemplateRoutes } from './features/contracts/contract-templates.routes.ts';
+import { contractRoutes } from './features/contracts/contracts.routes.ts';
 import { leadRoutes } from './features/leads/leads.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
@@ -94,6 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(settingsRoutes(deps));
   await app.register(leadRoutes(deps));
   await app.register(inquiryRoutes(deps));
+  await app.register(contractTemplateRoutes(deps));
+  await app.register(contractRoutes(deps));
+  await app.register(contractSigningRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

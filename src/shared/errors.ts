@@ -8,6 +8,7 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   'FORBIDDEN',
   'NOT_FOUND',
+  'GONE',
   'CONFLICT',
   'EMAIL_TAKEN',
   'PAYLOAD_TOO_LARGE',

@@ -24,10 +24,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // Pages and calls whose URL carries a secret token (DESIGN.md §5) send no referrer at all.
+  // Pages and calls whose URL carries a secret token (DESIGN.md §5) send no referrer, are not
+  // kept by caches and are not indexed.
   app.addHook('onSend', async (request, reply) => {
-    if (tokenPathPrefixes.some((prefix) => request.url.startsWith(prefix))) {
+    if (tokenPaths.some((pattern) => pattern.test(request.url))) {
       void reply.header('referrer-policy', 'no-referrer');
+      void reply.header('cache-control', 'no-store');
+      void reply.header('x-robots-tag', 'noindex');
     }
     // The public inquiry form is meant to be embedded in an iframe on the venue's own website;
     // that page alone may be framed by any site. Every other page refuses framing.
@@ -43,4 +46,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 const EMBEDDABLE_PREFIX = '/inquire/';
 
-const tokenPathPrefixes = ['/accept-invite/', '/api/invitations/'];
+const tokenPaths = [
+  /^\/accept-invite\//,
+  /^\/api\/invitations\//,
+  // The signing page, and the public contract calls that take its token (spec §7).
+  /^\/contract\/[^/?]+\/sign/,
+  /^\/api\/contracts\/[^/?]+\/(public|view|sign)(\/|\?|$)/,
+];

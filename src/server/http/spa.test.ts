@@ -31,16 +31,19 @@ const app = await buildApp({
 });
 
 describe('serving the built client', () => {
-  it.each(['/', '/dashboard', '/contract/abc/sign', '/no-such-page'])(
-    'answers %s with index.html, not cached',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>VenueDesk</title>');
-    },
-  );
+  it.each([
+    ['/', 'no-cache'],
+    ['/dashboard', 'no-cache'],
+    ['/no-such-page', 'no-cache'],
+    // A page whose address carries a signing token is not kept by any cache (DESIGN.md §5).
+    ['/contract/abc/sign', 'no-store'],
+  ])('answers %s with index.html, cache-control %s', async (url, cacheControl) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.body).toContain('<title>VenueDesk</title>');
+  });
 
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -10,6 +10,7 @@ import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { welcomeEmail } from './auth.emails.ts';
 import * as repo from './auth.repo.ts';
 import { createSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from './session-token.ts';
+import { createDefaultTemplate } from '../contracts/contract-templates.service.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 10;
@@ -43,6 +44,7 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
         trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
         venue = await insertVenueWithSlug(tx, data.venueName, trialEndsAt);
         await repo.insertMembership(tx, { userId, venueId: venue.id, role: 'owner' });
+        await createDefaultTemplate(tx, venue.id);
       }
       await enqueueEmail(tx, {
         venueId: venue?.id ?? null,

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { EmailAttachment } from '../../db/schema.ts';
 
 export interface OutgoingEmail {
   from: string;
@@ -6,6 +7,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 /** Where mail goes. Production uses SMTP; tests pass a transport that records what it got. */
@@ -16,8 +18,15 @@ export interface MailTransport {
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    send: async (email) => {
-      await transporter.sendMail(email);
+    send: async ({ attachments = [], ...email }) => {
+      await transporter.sendMail({
+        ...email,
+        attachments: attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
+      });
     },
   };
 }

@@ -53,7 +53,14 @@ export function createMailer(options: {
       if (batch.length === 0) return delivered;
       for (const [index, email] of batch.entries()) {
         try {
-          await transport.send({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+          await transport.send({
+            from,
+            to: email.to,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            attachments: email.attachments,
+          });
           await markEmailSent(db, email.id);
           delivered += 1;
         } catch (error) {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { deliverableOutboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/sql-lists.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox, type EmailAttachment } from '../../db/schema.ts';
 
 export interface EmailMessage {
   venueId: number | null;
@@ -12,6 +12,7 @@ export interface EmailMessage {
   html: string;
   /** Token links of the body that some staff may read in the outbox; see outbox-redaction.ts. */
   visibleLinks?: VisibleLink[];
+  attachments?: EmailAttachment[];
 }
 
 const publicColumns = {
@@ -64,6 +65,7 @@ export async function claimDueEmails(db: DbOrTx, limit: number) {
     text: string;
     html: string;
     attempts: number;
+    attachments: EmailAttachment[];
   }>(sql`
     UPDATE ${outbox}
     SET status = 'sending', attempts = attempts + 1, claimed_at = now(),
@@ -73,7 +75,7 @@ export async function claimDueEmails(db: DbOrTx, limit: number) {
       WHERE status IN ${sqlList(deliverableOutboxStatuses)} AND next_attempt_at <= now()
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, "to", subject, text, html, attempts`);
+    RETURNING id, "to", subject, text, html, attempts, attachments`);
   return result.rows;
 }
 

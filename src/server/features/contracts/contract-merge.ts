@@ -1,0 +1,25 @@
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { fillMergeFields, type MergeField } from '#shared/contracts/merge-fields.ts';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Fills a contract's merge fields from its booking and venue, dates in the venue's time zone. */
+export function mergeContractText(
+  content: string,
+  context: { booking: Booking; venueName: string; timeZone: string; clientEmail: string; amount: string | null },
+): string {
+  const { booking, timeZone } = context;
+  const day = (date: Date) => date.toLocaleDateString('en-US', { dateStyle: 'full', timeZone });
+  const amount = context.amount ?? booking.totalAmount;
+  const values: Record<MergeField, string | null> = {
+    coupleNames: booking.coupleNames,
+    eventDate: day(new Date(booking.eventDate)),
+    eventType: booking.eventType,
+    guestCount: booking.guestCount === null ? null : String(booking.guestCount),
+    totalAmount: amount === null ? null : dollars.format(Number(amount)),
+    venueName: context.venueName,
+    clientEmail: context.clientEmail,
+    today: day(new Date()),
+  };
+  return fillMergeFields(content, values);
+}

@@ -1,0 +1,90 @@
+import {
+  createContractTemplateSchema,
+  updateContractTemplateSchema,
+  type ContractTemplate,
+  type CreateContractTemplateInput,
+  type UpdateContractTemplateInput,
+} from '#shared/contracts/contract-templates.schemas.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../errors.ts';
+import type { StaffActor } from '../../http/access.ts';
+import * as repo from './contract-templates.repo.ts';
+import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_NAME } from './default-template.ts';
+
+function toTemplate(row: repo.ContractTemplateRow): ContractTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    isDefault: row.isDefault,
+  };
+}
+
+export async function listTemplates(deps: AppDeps, actor: StaffActor): Promise<ContractTemplate[]> {
+  return (await repo.listVenueTemplates(deps.db, actor.venueId)).map(toTemplate);
+}
+
+/** A template of the venue, for a new contract; undefined when there is none with that id. */
+export async function findTemplate(db: DbOrTx, venueId: number, id: number) {
+  return repo.findVenueTemplate(db, venueId, id);
+}
+
+/** Gives a new venue the default wedding agreement, inside the sign-up transaction. */
+export async function createDefaultTemplate(db: DbOrTx, venueId: number): Promise<void> {
+  await repo.insertTemplate(db, venueId, {
+    name: DEFAULT_TEMPLATE_NAME,
+    content: DEFAULT_TEMPLATE_CONTENT,
+    isDefault: true,
+  });
+}
+
+/** A venue's first template is its default; marking another default moves the mark (one per venue). */
+export async function createTemplate(
+  deps: AppDeps,
+  actor: StaffActor,
+  input: CreateContractTemplateInput,
+): Promise<ContractTemplate> {
+  const data = createContractTemplateSchema.parse(input);
+  return deps.db.transaction(async (tx) => {
+    const isFirst = !(await repo.findOldestTemplate(tx, actor.venueId));
+    const isDefault = isFirst || data.isDefault === true;
+    if (isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
+    return toTemplate(await repo.insertTemplate(tx, actor.venueId, { ...data, isDefault }));
+  });
+}
+
+/** Edits a template. The default mark can be moved here, not removed: the venue always has one. */
+export async function updateTemplate(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: number,
+  input: UpdateContractTemplateInput,
+): Promise<ContractTemplate> {
+  const { isDefault, ...fields } = updateContractTemplateSchema.parse(input);
+  return deps.db.transaction(async (tx) => {
+    const current = await repo.findVenueTemplate(tx, actor.venueId, id);
+    if (!current) throw notFound('Template');
+    if (isDefault && !current.isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
+    const row = await repo.updateTemplate(tx, actor.venueId, id, {
+      ...fields,
+      ...(isDefault ? { isDefault: true } : {}),
+    });
+    return toTemplate(row!);
+  });
+}
+
+/**
+ * Deletes a template; contracts made from it keep their text and name. When the default goes,
+ * the oldest remaining template becomes the default.
+ */
+export async function deleteTemplate(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const deleted = await repo.deleteTemplate(tx, actor.venueId, id);
+    if (!deleted) throw notFound('Template');
+    if (!deleted.isDefault) return;
+    const heir = await repo.findOldestTemplate(tx, actor.venueId);
+    if (heir) await repo.updateTemplate(tx, actor.venueId, heir.id, { isDefault: true });
+  });
+}

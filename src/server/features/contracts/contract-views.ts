@@ -1,0 +1,30 @@
+import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import type { ContractListRow } from './contracts.repo.ts';
+
+/** The signing page's address for a token: the spec's /contract/{contractId}/sign, with the token. */
+export function getSigningUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/contract/${token}/sign`;
+}
+
+export function toContract(row: ContractListRow, publicUrl: string): Contract {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    templateId: row.templateId,
+    templateName: row.templateName,
+    content: row.content,
+    signerEmail: row.signerEmail,
+    signerName: row.signerName,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    viewedAt: row.viewedAt?.toISOString() ?? null,
+    signedAt: row.signedAt?.toISOString() ?? null,
+    coupleNames: row.coupleNames,
+    eventDate: row.eventDate?.toISOString() ?? null,
+    amount: row.amount,
+    signingUrl: row.linkToken ? getSigningUrl(publicUrl, row.linkToken) : null,
+    signingLinkExpiresAt: row.linkExpiresAt?.toISOString() ?? null,
+    documentHash: row.documentHash,
+  };
+}

@@ -1,0 +1,61 @@
+import type { EmailAttachment } from '../../db/schema.ts';
+import { renderEmail } from '../outbox/email-layout.ts';
+
+/** The signer's invitation to sign, with the link (sent again when the contract is re-sent). */
+export function signingRequestEmail(input: {
+  venueName: string;
+  contractName: string;
+  signingUrl: string;
+  expiresOn: string;
+}) {
+  return {
+    subject: `${input.venueName} sent you "${input.contractName}" to sign`,
+    ...renderEmail({
+      heading: `Your contract from ${input.venueName}`,
+      paragraphs: [
+        `${input.venueName} has sent you "${input.contractName}" to read and sign electronically.`,
+        `The link works until ${input.expiresOn}. It is meant for you alone: please do not forward this e-mail.`,
+        'If you did not expect this contract, you can ignore this e-mail.',
+      ],
+      action: { label: 'Review and sign', url: input.signingUrl },
+    }),
+  };
+}
+
+/** The signer's copy of the signed contract, with the PDF attached. */
+export function signedCopyEmail(input: {
+  venueName: string;
+  contractName: string;
+  signerName: string;
+  pdf: Uint8Array;
+  fileName: string;
+}): { subject: string; text: string; html: string; attachments: EmailAttachment[] } {
+  return {
+    subject: `Signed: "${input.contractName}" with ${input.venueName}`,
+    ...renderEmail({
+      heading: 'Your signed contract',
+      paragraphs: [
+        `Hi ${input.signerName},`,
+        `Thank you for signing "${input.contractName}" with ${input.venueName}. Your signed copy is attached as a PDF; its last page certifies when and how it was signed.`,
+        'Keep it for your records.',
+      ],
+    }),
+    attachments: [
+      {
+        filename: input.fileName,
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(input.pdf).toString('base64'),
+      },
+    ],
+  };
+}
+
+/** A file name for the signed PDF: the contract's name, safe on every system. */
+export function signedPdfFileName(contractName: string): string {
+  const base =
+    contractName
+      .replace(/[^A-Za-z0-9 _-]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'contract';
+  return `${base.slice(0, 80)}-signed.pdf`;
+}

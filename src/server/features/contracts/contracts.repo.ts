@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, contractEvents, contractLinks, contracts, venues } from '../../db/schema.ts';
+import type { ContractEventFacts, StoredContractEvent } from './contract-audit.ts';
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type ContractValues = Partial<Omit<typeof contracts.$inferInsert, 'id' | 'venueId' | 'createdAt'>>;
+
+/**
+ * A contract as the list and the View dialog show it: the row without its evidence blobs, the
+ * booking's couple and date, and the signing link that works now, if any.
+ */
+const listColumns = {
+  id: contracts.id,
+  bookingId: contracts.bookingId,
+  templateId: contracts.templateId,
+  templateName: contracts.templateName,
+  content: contracts.content,
+  amount: contracts.amount,
+  signerEmail: contracts.signerEmail,
+  signerName: contracts.signerName,
+  status: contracts.status,
+  documentHash: contracts.documentHash,
+  createdAt: contracts.createdAt,
+  sentAt: contracts.sentAt,
+  viewedAt: contracts.viewedAt,
+  signedAt: contracts.signedAt,
+  coupleNames: bookings.coupleNames,
+  eventDate: bookings.eventDate,
+  linkToken: contractLinks.token,
+  linkExpiresAt: contractLinks.expiresAt,
+};
+export type ContractListRow = Awaited<ReturnType<typeof selectContracts>>[number];
+
+function selectContracts(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(listColumns)
+    .from(contracts)
+    .leftJoin(bookings, and(eq(bookings.venueId, contracts.venueId), eq(bookings.id, contracts.bookingId)))
+    .leftJoin(
+      contractLinks,
+      and(
+        eq(contractLinks.contractId, contracts.id),
+        isNull(contractLinks.revokedAt),
+        gt(contractLinks.expiresAt, sql`now()`),
+        sql`${contracts.status} in ('sent', 'viewed')`,
+      ),
+    )
+    .where(where)
+    .orderBy(desc(contracts.createdAt), asc(contracts.id));
+}
+
+export function listVenueContracts(db: DbOrTx, venueId: number) {
+  return selectContracts(db, eq(contracts.venueId, venueId));
+}
+
+export async function findVenueContractView(db: DbOrTx, venueId: number, id: string) {
+  const [row] = await selectContracts(db, and(eq(contracts.venueId, venueId), eq(contracts.id, id)));
+  return row;
+}
+
+/** The contract row, locked for the rest of the transaction when asked (every audit append locks it). */
+export async function findVenueContract(db: DbOrTx, venueId: number, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.venueId, venueId), eq(contracts.id, id)));
+  const [row] = options.lock ? await query.for('update', { of: contracts }) : await query;
+  return row;
+}
+
+export async function insertContract(
+  db: DbOrTx,
+  venueId: number,
+  values: ContractValues & { content: string; signerEmail: string },
+): Promise<ContractRow> {
+  const [row] = await db
+    .insert(contracts)
+    .values({ ...values, venueId })
+    .returning();
+  return row!;
+}
+
+export async function updateContract(db: DbOrTx, venueId: number, id: string, values: ContractValues) {
+  const [row] = await db
+    .update(contracts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(contracts.venueId, venueId), eq(contracts.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function insertSigningLink(
+  db: DbOrTx,
+  values: { venueId: number; contractId: string; token: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(contractLinks).values(values);
+}
+
+/** Revokes the contract's working links; returns how many there were. */
+export async function revokeSigningLinks(db: DbOrTx, contractId: string): Promise<number> {
+  const rows = await db
+    .update(contractLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(contractLinks.contractId, contractId), isNull(contractLinks.revokedAt)))
+    .returning({ id: contractLinks.id });
+  return rows.length;
+}
+
+/** A signing link by its token, with its contract locked when asked. */
+export async function findSigningLink(db: DbOrTx, token: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({
+      link: { expiresAt: contractLinks.expiresAt, revokedAt: contractLinks.revokedAt },
+      contract: contracts,
+    })
+    .from(contractLinks)
+    .innerJoin(contracts, eq(contracts.id, contractLinks.contractId))
+    .where(eq(contractLinks.token, token));
+  const [row] = options.lock ? await query.for('update', { of: contracts }) : await query;
+  return row;
+}
+
+/** What the signing page, the PDF and the merge fields need of the venue. */
+export async function findVenueFacts(db: DbOrTx, venueId: number) {
+  const [row] = await db
+    .select({
+      name: venues.name,
+      timeZone: venues.timezone,
+      logo: venues.logo,
+      primaryColor: venues.primaryColor,
+      secondaryColor: venues.secondaryColor,
+      accentColor: venues.accentColor,
+    })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  return row!;
+}
+
+const eventColumns = {
+  contractId: contractEvents.contractId,
+  type: contractEvents.type,
+  at: contractEvents.at,
+  ip: contractEvents.ip,
+  userAgent: contractEvents.userAgent,
+  actor: contractEvents.actor,
+  documentHash: contractEvents.documentHash,
+  previousHash: contractEvents.previousHash,
+  hash: contractEvents.hash,
+};
+
+export function listContractEvents(db: DbOrTx, contractId: string): Promise<StoredContractEvent[]> {
+  return db
+    .select(eventColumns)
+    .from(contractEvents)
+    .where(eq(contractEvents.contractId, contractId))
+    .orderBy(asc(contractEvents.id));
+}
+
+/** The hash of the contract's latest event; the caller holds the contract row locked. */
+export async function findLatestEventHash(db: DbOrTx, contractId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: contractEvents.hash })
+    .from(contractEvents)
+    .where(eq(contractEvents.contractId, contractId))
+    .orderBy(desc(contractEvents.id))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+export async function insertContractEvent(
+  db: DbOrTx,
+  venueId: number,
+  event: ContractEventFacts & { previousHash: string | null; hash: string },
+): Promise<void> {
+  await db.insert(contractEvents).values({ ...event, venueId });
+}
+
+export async function findSignedPdf(db: DbOrTx, venueId: number, id: string) {
+  const [row] = await db
+    .select({ pdf: contracts.signedPdf, templateName: contracts.templateName, signedAt: contracts.signedAt })
+    .from(contracts)
+    .where(and(eq(contracts.venueId, venueId), eq(contracts.id, id)));
+  return row;
+}

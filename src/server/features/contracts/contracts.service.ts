@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import { contractEligibleBookingStatuses, SIGNING_LINK_DAYS } from '#shared/contracts/contract-status.ts';
+import { bookingStatusLabels } from '#shared/bookings/booking-status.ts';
+import {
+  createContractSchema,
+  updateContractSchema,
+  type Contract,
+  type ContractAudit,
+  type CreateContractInput,
+  type UpdateContractInput,
+} from '#shared/contracts/contracts.schemas.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { StaffActor } from '../../http/access.ts';
+import { getProfile } from '../auth/auth.service.ts';
+import { getBooking } from '../bookings/bookings.service.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { sha256Hex, toContractAudit } from './contract-audit.ts';
+import { mergeContractText } from './contract-merge.ts';
+import { findTemplate } from './contract-templates.service.ts';
+import { appendContractEvent, type EventOrigin } from './contract-trail.ts';
+import { getSigningUrl, toContract } from './contract-views.ts';
+import { signingRequestEmail, signedPdfFileName } from './contracts.emails.ts';
+import * as repo from './contracts.repo.ts';
+
+/** Where a staff request came from, for the audit trail. */
+export interface StaffRequest {
+  actor: StaffActor;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function staffOrigin(deps: AppDeps, request: StaffRequest): Promise<EventOrigin> {
+  const user = await getProfile(deps, request.actor);
+  return {
+    actor: `${user.firstName} ${user.lastName} <${user.email}> (${request.actor.role})`,
+    ip: request.ip,
+    userAgent: request.userAgent,
+  };
+}
+
+export async function listContracts(deps: AppDeps, actor: StaffActor): Promise<Contract[]> {
+  return (await repo.listVenueContracts(deps.db, actor.venueId)).map((row) => toContract(row, deps.config.publicUrl));
+}
+
+export async function getContract(deps: AppDeps, actor: StaffActor, id: string, tx?: Tx): Promise<Contract> {
+  const row = UUID.test(id) ? await repo.findVenueContractView(tx ?? deps.db, actor.venueId, id) : undefined;
+  if (!row) throw notFound('Contract');
+  return toContract(row, deps.config.publicUrl);
+}
+
+/** The contract row locked in `tx`; a malformed or foreign id is a 404 like any unknown one. */
+async function lockContract(tx: Tx, actor: StaffActor, id: string) {
+  const row = UUID.test(id) ? await repo.findVenueContract(tx, actor.venueId, id, { lock: true }) : undefined;
+  if (!row) throw notFound('Contract');
+  return row;
+}
+
+/**
+ * A new draft for an eligible booking (booked or deposit paid). Its merge fields are filled now
+ * from the booking and the venue, so the text the couple reads is the text that was written.
+ */
+export async function createContract(
+  deps: AppDeps,
+  request: StaffRequest,
+  input: CreateContractInput,
+): Promise<Contract> {
+  const data = createContractSchema.parse(input);
+  const { actor } = request;
+  const booking = await getBooking(deps, actor, data.bookingId);
+  if (!(contractEligibleBookingStatuses as readonly string[]).includes(booking.status)) {
+    throw new AppError(
+      'CONFLICT',
+      `Only bookings with "Booked" or "Deposit Paid" status can get a contract; ${booking.coupleNames} is ${bookingStatusLabels[booking.status]}`,
+    );
+  }
+  const origin = await staffOrigin(deps, request);
+  const contract = await deps.db.transaction(async (tx) => {
+    const template = data.templateId === null ? null : await findTemplate(tx, actor.venueId, data.templateId);
+    if (data.templateId !== null && !template) {
+      const message = 'Choose one of your templates';
+      throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { templateId: [message] } });
+    }
+    const venue = await repo.findVenueFacts(tx, actor.venueId);
+    const amount = data.amount ?? booking.totalAmount;
+    const content = mergeContractText(data.content, {
+      booking,
+      venueName: venue.name,
+      timeZone: venue.timeZone,
+      clientEmail: data.signerEmail,
+      amount,
+    });
+    const row = await repo.insertContract(tx, actor.venueId, {
+      bookingId: booking.id,
+      templateId: template?.id ?? null,
+      templateName: data.templateName ?? template?.name ?? null,
+      content,
+      amount,
+      signerEmail: data.signerEmail,
+      createdBy: actor.userId,
+    });
+    await appendContractEvent(
+      tx,
+      actor.venueId,
+      { contractId: row.id, type: 'created', documentHash: sha256Hex(content) },
+      origin,
+    );
+    return getContract(deps, actor, row.id, tx);
+  });
+  return contract;
+}
+
+/** Edits a draft. A contract out for signature is revoked first; a signed one never changes. */
+export async function updateContract(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: string,
+  input: UpdateContractInput,
+): Promise<Contract> {
+  const data = updateContractSchema.parse(input);
+  return deps.db.transaction(async (tx) => {
+    const current = await lockContract(tx, actor, id);
+    requireDraft(current.status);
+    let content = data.content;
+    if (content !== undefined && current.bookingId !== null) {
+      // New merge fields typed into a draft are filled like the template's were.
+      const booking = await getBooking(deps, actor, current.bookingId);
+      const venue = await repo.findVenueFacts(tx, actor.venueId);
+      const clientEmail = data.signerEmail ?? current.signerEmail;
+      const amount = data.amount === undefined ? current.amount : data.amount;
+      content = mergeContractText(content, {
+        booking,
+        venueName: venue.name,
+        timeZone: venue.timeZone,
+        clientEmail,
+        amount,
+      });
+    }
+    await repo.updateContract(tx, actor.venueId, id, { ...data, content });
+    return getContract(deps, actor, id, tx);
+  });
+}
+
+function requireDraft(status: string): void {
+  if (status === 'signed' || status === 'completed') {
+    throw new AppError('CONFLICT', 'This contract is signed and can no longer be changed');
+  }
+  if (status !== 'draft') {
+    throw new AppError('CONFLICT', 'This contract is out for signature: revoke its signing link to edit it');
+  }
+}
+
+/**
+ * Sends for signature: freezes the text (its SHA-256), issues a link of 256 random bits valid for
+ * 30 days (revoking any earlier one), and e-mails the signer, all in one transaction.
+ */
+export async function sendContract(deps: AppDeps, request: StaffRequest, id: string): Promise<Contract> {
+  const { actor } = request;
+  const origin = await staffOrigin(deps, request);
+  const contract = await deps.db.transaction(async (tx) => {
+    const current = await lockContract(tx, actor, id);
+    if (current.status === 'signed' || current.status === 'completed') {
+      throw new AppError('CONFLICT', 'This contract is already signed');
+    }
+    const documentHash = sha256Hex(current.content);
+    if (await repo.revokeSigningLinks(tx, id)) {
+      await appendContractEvent(tx, actor.venueId, { contractId: id, type: 'revoked', documentHash }, origin);
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SIGNING_LINK_DAYS * 24 * 60 * 60 * 1000);
+    await repo.insertSigningLink(tx, { venueId: actor.venueId, contractId: id, token, expiresAt });
+    await repo.updateContract(tx, actor.venueId, id, {
+      status: 'sent',
+      sentAt: new Date(),
+      viewedAt: null,
+      documentHash,
+    });
+    await appendContractEvent(tx, actor.venueId, { contractId: id, type: 'sent', documentHash }, origin);
+    const venue = await repo.findVenueFacts(tx, actor.venueId);
+    const signingUrl = getSigningUrl(deps.config.publicUrl, token);
+    await enqueueEmail(tx, {
+      venueId: actor.venueId,
+      to: current.signerEmail,
+      ...signingRequestEmail({
+        venueName: venue.name,
+        contractName: current.templateName ?? 'Standard Contract',
+        signingUrl,
+        expiresOn: expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: venue.timeZone }),
+      }),
+      // Staff see the link in the View dialog anyway (decision 012).
+      visibleLinks: [{ url: signingUrl, roles: ['owner', 'manager', 'coordinator'] }],
+    });
+    return getContract(deps, actor, id, tx);
+  });
+  deps.mailer.deliverSoon();
+  return contract;
+}
+
+/** Takes a contract back from signature: its link stops working and it is a draft again. */
+export async function revokeContract(deps: AppDeps, request: StaffRequest, id: string): Promise<Contract> {
+  const { actor } = request;
+  const origin = await staffOrigin(deps, request);
+  return deps.db.transaction(async (tx) => {
+    const current = await lockContract(tx, actor, id);
+    if (current.status !== 'sent' && current.status !== 'viewed') {
+      throw new AppError('CONFLICT', 'Only a contract out for signature has a link to revoke');
+    }
+    await repo.revokeSigningLinks(tx, id);
+    await repo.updateContract(tx, actor.venueId, id, {
+      status: 'draft',
+      sentAt: null,
+      viewedAt: null,
+      documentHash: null,
+    });
+    await appendContractEvent(
+      tx,
+      actor.venueId,
+      { contractId: id, type: 'revoked', documentHash: sha256Hex(current.content) },
+      origin,
+    );
+    return getContract(deps, actor, id, tx);
+  });
+}
+
+export async function getContractAudit(deps: AppDeps, actor: StaffActor, id: string): Promise<ContractAudit> {
+  await getContract(deps, actor, id);
+  return toContractAudit(await repo.listContractEvents(deps.db, id));
+}
+
+/** The stored signed PDF for staff; each download is an audit event. */
+export async function downloadSignedPdf(
+  deps: AppDeps,
+  request: StaffRequest,
+  id: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { actor } = request;
+  const origin = await staffOrigin(deps, request);
+  return deps.db.transaction(async (tx) => {
+    const current = await lockContract(tx, actor, id);
+    if (!current.signedPdf) throw new AppError('NOT_FOUND', 'This contract has no signed PDF yet');
+    await appendContractEvent(
+      tx,
+      actor.venueId,
+      { contractId: id, type: 'downloaded', documentHash: sha256Hex(current.content) },
+      origin,
+    );
+    return { pdf: current.signedPdf, fileName: signedPdfFileName(current.templateName ?? 'Standard Contract') };
+  });
+}
