@@ -253,6 +253,7 @@ describe('ContractSignPage: signing', () => {
   });
 
   it('signs: posts the signer, the drawing and the consent, toasts, and shows the signed contract', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     let answer: (response: Response) => void = () => undefined;
     serve(makeContract(), () => new Promise<Response>((resolve) => (answer = resolve)));
     const { user } = renderPage();
@@ -272,7 +273,9 @@ describe('ContractSignPage: signing', () => {
 
     expect(await screen.findByText('Contract signed successfully')).toBeInTheDocument();
     expect(screen.getByText('A copy will be received by email.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Contract Signed' })).toBeInTheDocument();
+    // The signer is taken from the form (gone) to the outcome.
+    expect(screen.getByRole('heading', { name: 'Contract Signed' })).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByText(/was signed on November 23, 2026 at 4:36 PM UTC\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
@@ -280,6 +283,7 @@ describe('ContractSignPage: signing', () => {
     );
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(callsTo(signUrl)).toHaveLength(1);
+    scrollTo.mockRestore();
   });
 
   it("shows 'Error signing contract' with the server's message, then the contract as it now is", async () => {

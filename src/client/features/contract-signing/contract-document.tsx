@@ -22,7 +22,7 @@ export function ContractDocument({ contract }: { contract: PublicContract }) {
         <Badge variant="outline" className={cn('self-start', statusClasses[contract.status])}>
           {contractStatusLabels[contract.status]}
         </Badge>
-        <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+        <h1 className="text-2xl leading-tight font-bold tracking-tight wrap-anywhere sm:text-3xl">
           {getContractTitle(contract)}
         </h1>
         <p className="text-muted-foreground text-sm">Please read the contract, then sign it below.</p>
@@ -30,7 +30,7 @@ export function ContractDocument({ contract }: { contract: PublicContract }) {
       <CardContent className="px-5 pb-6 sm:px-8 sm:pb-8">
         <article
           aria-label="Contract text"
-          className="border-t pt-5 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap sm:text-base"
+          className="border-t pt-5 text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-wrap sm:text-base"
         >
           {contract.content}
         </article>

@@ -1,4 +1,5 @@
 import { CircleCheck, Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -20,14 +21,22 @@ export function ContractSigned({
   token: string;
   justSigned?: boolean;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the signer was at is gone: bring them (and their screen reader) to the outcome.
+  useEffect(() => {
+    if (!justSigned) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [justSigned]);
+
   return (
     <Card className="shadow-md">
       <CardContent className="grid justify-items-center gap-4 px-5 py-10 text-center sm:px-10">
         <CircleCheck className="text-success size-12" aria-hidden="true" />
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
           {justSigned ? 'Contract Signed' : 'Contract Already Signed'}
         </h1>
-        <p className="max-w-md leading-relaxed break-words">
+        <p className="max-w-md leading-relaxed wrap-anywhere">
           <span className="font-medium">{getContractTitle(contract)}</span>
           {contract.signedAt ? ` was signed on ${formatSignedAt(contract.signedAt)}.` : ' has been signed.'}
         </p>

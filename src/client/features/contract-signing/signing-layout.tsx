@@ -10,8 +10,9 @@ type PublicVenue = PublicContract['venue'];
 export function SigningLayout({ venue, children }: { venue?: PublicVenue; children: ReactNode }) {
   return (
     <div className="bg-muted/60 flex min-h-dvh flex-col">
-      <div className="bg-primary h-1.5 shrink-0" aria-hidden="true" />
-      <main className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-5 px-3 py-5 sm:gap-6 sm:px-6 sm:py-10">
+      {/* The venue's colour once it is known; the stylesheet's default would flash first. */}
+      <div className={venue ? 'bg-primary h-1.5 shrink-0' : 'h-1.5 shrink-0'} aria-hidden="true" />
+      <main className="mx-auto grid w-full max-w-3xl flex-1 grid-cols-[minmax(0,1fr)] content-start gap-5 px-3 py-5 sm:gap-6 sm:px-6 sm:py-10">
         {venue && <VenueHeader venue={venue} />}
         {children}
       </main>
@@ -41,7 +42,7 @@ function VenueHeader({ venue }: { venue: PublicVenue }) {
         </span>
       )}
       <div className="min-w-0">
-        <p className="text-lg leading-tight font-semibold break-words sm:text-xl">{venue.name}</p>
+        <p className="text-lg leading-tight font-semibold wrap-anywhere sm:text-xl">{venue.name}</p>
         <p className="text-muted-foreground text-sm">Contract for electronic signature</p>
       </div>
     </header>
