@@ -15,6 +15,18 @@ export const bookingKeys = {
   detail: (id: number) => ['/api/bookings', String(id)] as const,
 };
 
+/** Every booking of the venue (spec §7 GET /api/bookings): the contract form picks from them. */
+export function bookingsQueryOptions() {
+  return queryOptions({
+    queryKey: bookingKeys.all,
+    queryFn: ({ signal }) => apiJson<Booking[]>('GET', '/api/bookings', undefined, { signal }),
+  });
+}
+
+export function useBookings() {
+  return useQuery(bookingsQueryOptions());
+}
+
 export function calendarBookingsQueryOptions(start: Date, end: Date) {
   // UTC, so a venue-zone TZDate (whose toISOString carries its offset) gives the same key.
   const range = { start: toUtcIso(start), end: toUtcIso(end) };

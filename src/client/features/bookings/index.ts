@@ -4,3 +4,4 @@ export { BookingDialogsProvider } from './booking-dialogs-provider.tsx';
 export { EventTypeField } from './booking-form-fields.tsx';
 export { useVenueTimeZone } from './use-venue-time-zone.ts';
 export { fromDateTimeLocalValue } from './venue-time.ts';
+export { useBookings } from './api.ts';

@@ -1,0 +1,36 @@
+/**
+ * Moments shown in the venue's time zone (decision 008), not the browser's: an owner travelling
+ * abroad still sees when the venue's contract was sent. Without a zone the browser's is used.
+ */
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | null | undefined) {
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? undefined });
+}
+
+/** 'Nov 23, 2026'. */
+export function formatVenueDay(iso: string, timeZone: string | null | undefined): string {
+  return formatter({ month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(new Date(iso));
+}
+
+/** 'Nov 23, 2026, 10:30 AM CST': when something happened, with the zone named. */
+export function formatVenueDateTime(iso: string, timeZone: string | null | undefined): string {
+  return formatter(
+    { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+    timeZone,
+  ).format(new Date(iso));
+}
+
+/** 'Nov 23, 2026, 10:30:02 AM CST': to the second, for an audit trail. */
+export function formatVenueTimestamp(iso: string, timeZone: string | null | undefined): string {
+  return formatter(
+    {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'short',
+    },
+    timeZone,
+  ).format(new Date(iso));
+}
