@@ -221,7 +221,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       if (tab === 'Contract Templates') {
-        await expect(page.getByText('Contract templates will appear here once contracts are set up.')).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Contract templates' })).toBeVisible();
       }
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,6 @@
-import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { ContractTemplatesSection } from '#client/features/contract-templates/index.ts';
 import type { SettingsTab } from './settings-form-schema.ts';
 
 export const settingsTabLabels: Record<SettingsTab, string> = {
@@ -66,23 +65,11 @@ export function SettingsFormTab({
   );
 }
 
+/** Templates save on their own, through their dialog, not through the settings form's Save. */
 export function ContractTemplatesTab() {
   return (
     <TabsContent value="contract-templates">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Contract Templates</h2>
-          </CardTitle>
-          <CardDescription>Reusable contract texts for your bookings.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <div className="bg-muted/60 text-muted-foreground flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center text-sm">
-            <FileText className="size-8" aria-hidden="true" />
-            <p>Contract templates will appear here once contracts are set up.</p>
-          </div>
-        </CardContent>
-      </Card>
+      <ContractTemplatesSection />
     </TabsContent>
   );
 }
