@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import { formatDollars } from '#client/lib/format.ts';
+import { formatVenueDateTime, formatVenueDay } from '#client/lib/venue-date-format.ts';
+import { getContractCouple } from './contract-format.ts';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+const notYet = <span className="text-muted-foreground font-normal">Not yet</span>;
+
+/** Spec §2 View dialog: client, event date, created, sent, and signed by with signer and time. */
+export function ContractDetails({ contract, timeZone }: { contract: Contract; timeZone: string }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Detail label="Client">
+        {getContractCouple(contract)}
+        <span className="text-muted-foreground block text-sm font-normal">{contract.signerEmail}</span>
+      </Detail>
+      <Detail label="Event Date">
+        {contract.eventDate ? (
+          formatVenueDay(contract.eventDate, timeZone)
+        ) : (
+          <span className="font-normal">Unknown</span>
+        )}
+      </Detail>
+      <Detail label="Amount">
+        {contract.amount === null ? <span className="font-normal">Not set</span> : formatDollars(contract.amount)}
+      </Detail>
+      <Detail label="Created">{formatVenueDateTime(contract.createdAt, timeZone)}</Detail>
+      <Detail label="Sent">{contract.sentAt ? formatVenueDateTime(contract.sentAt, timeZone) : notYet}</Detail>
+      <Detail label="Signed by">
+        {contract.signedAt ? (
+          <>
+            {contract.signerName ?? contract.signerEmail}
+            <span className="text-muted-foreground block text-sm font-normal">
+              {formatVenueDateTime(contract.signedAt, timeZone)}
+            </span>
+          </>
+        ) : (
+          notYet
+        )}
+      </Detail>
+    </dl>
+  );
+}
+
+/** The contract's text, as text: never HTML. The dialog scrolls; the text does not scroll on its own. */
+export function ContractText({ content }: { content: string }) {
+  return (
+    <section aria-label="Contract text" className="grid min-w-0 gap-2">
+      <h3 className="font-semibold">Contract text</h3>
+      <div className="bg-muted/40 rounded-lg border p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
+        {content}
+      </div>
+    </section>
+  );
+}

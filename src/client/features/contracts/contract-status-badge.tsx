@@ -1,0 +1,20 @@
+import { contractStatusLabels, type ContractStatus } from '#shared/contracts/contract-status.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { cn } from '#client/lib/utils.ts';
+
+// Text shades keep 4.5:1 contrast on their tint.
+const statusClasses: Record<ContractStatus, string> = {
+  draft: 'border-gray-200 bg-gray-100 text-gray-800',
+  sent: 'border-blue-200 bg-blue-100 text-blue-900',
+  viewed: 'border-amber-200 bg-amber-100 text-amber-900',
+  signed: 'border-green-300 bg-green-100 text-green-900',
+  completed: 'border-emerald-200 bg-emerald-100 text-emerald-900',
+};
+
+export function ContractStatusBadge({ status, className }: { status: ContractStatus; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(statusClasses[status], className)}>
+      {contractStatusLabels[status]}
+    </Badge>
+  );
+}

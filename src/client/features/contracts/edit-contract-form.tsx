@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { updateContractSchema, type Contract } from '#shared/contracts/contracts.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { ContractContentField } from '#client/features/contract-templates/index.ts';
+import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
+import { toastApiError } from '#client/lib/toast-api-error.ts';
+import { toast } from '#client/lib/use-toast.ts';
+import { useUpdateContract } from './api.ts';
+import { parseAmount } from './parse-amount.ts';
+
+/** A draft's edit: the server's rules, with the email and text required and a custom contract's name. */
+const editContractSchema = updateContractSchema
+  .required({ signerEmail: true, content: true })
+  .superRefine((value, context) => {
+    if (value.templateName === null) {
+      context.addIssue({ code: 'custom', path: ['templateName'], message: 'Contract name is required' });
+    }
+  });
+
+const formFields = ['templateName', 'signerEmail', 'amount', 'content'] as const;
+
+/** Edits a draft (PATCH /api/contracts/{id}); a sent contract is revoked back to draft first. */
+export function EditContractForm({ contract, onDone }: { contract: Contract; onDone: () => void }) {
+  const updateMutation = useUpdateContract();
+  const form = useForm<z.input<typeof editContractSchema>, unknown, z.output<typeof editContractSchema>>({
+    resolver: zodResolver(editContractSchema),
+    defaultValues: {
+      templateName: contract.templateName ?? '',
+      signerEmail: contract.signerEmail,
+      amount: contract.amount,
+      content: contract.content,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    updateMutation.mutate(
+      { id: contract.id, ...values },
+      {
+        onSuccess: () => {
+          toast({ title: 'Contract updated', description: 'Your changes have been saved.' });
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, formFields, form.setError);
+          toastApiError(error, 'Please try again.', 'Failed to update contract');
+        },
+      },
+    );
+  });
+
+  const isBusy = updateMutation.isPending;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-5">
+      <TextField label="Contract Name" error={errors.templateName?.message} {...form.register('templateName')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Client Email"
+          type="email"
+          error={errors.signerEmail?.message}
+          {...form.register('signerEmail')}
+        />
+        <TextField
+          label="Contract Amount ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          error={errors.amount?.message}
+          {...form.register('amount', { setValueAs: parseAmount })}
+        />
+      </div>
+      <ContractContentField control={form.control} name="content" label="Contract Content" />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
+          {isBusy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
