@@ -8,15 +8,26 @@ import { LeadStatusBadge } from './lead-status-badge.tsx';
 
 /**
  * The columns of the list where its box is wide enough (a container query, so the sidebar's
- * width counts): lead, email, phone, preferred date, guests, budget, status.
+ * width counts): lead, contact (email over phone), preferred date, guests, budget, status.
  */
-export const wideColumns =
-  '@4xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_8.5rem]';
+export const wideColumns = '@4xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)_7.25rem_3.5rem_5.5rem_8rem]';
 
 /** One detail of a lead: an icon on a phone, a column on a wide screen; named for screen readers. */
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Detail({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <p className="text-muted-foreground @4xl:text-foreground flex min-w-0 items-center gap-1.5 text-sm">
+    <p
+      className={cn('text-muted-foreground @4xl:text-foreground flex min-w-0 items-center gap-1.5 text-sm', className)}
+    >
       <span className="shrink-0 @4xl:hidden" aria-hidden="true">
         {icon}
       </span>
@@ -39,7 +50,7 @@ const iconClass = 'size-3.5';
 
 /**
  * A lead as a card on a phone and as a row of columns on a wide screen, from one markup: the
- * two groups of details become the row's own cells (`display: contents`) where there is room.
+ * event details become the row's own cells (`display: contents`) where there is room.
  * The name opens the lead; its hit area covers the whole row.
  */
 export function LeadRow({
@@ -86,11 +97,11 @@ export function LeadRow({
           )}
         </div>
       </div>
-      <div className="col-span-2 grid gap-1 pl-12 @4xl:contents">
+      <div className="col-span-2 grid gap-1 pl-12 @4xl:col-span-1 @4xl:gap-0.5 @4xl:pl-0">
         <Detail icon={<Mail className={iconClass} />} label="Email">
           {lead.email}
         </Detail>
-        <Detail icon={<Phone className={iconClass} />} label="Phone">
+        <Detail icon={<Phone className={iconClass} />} label="Phone" className="@4xl:text-muted-foreground">
           {lead.phone ?? <Unset text="No phone" />}
         </Detail>
       </div>
@@ -99,7 +110,15 @@ export function LeadRow({
           {lead.preferredDate ? formatCalendarDay(lead.preferredDate) : 'No date set'}
         </Detail>
         <Detail icon={<Users className={iconClass} />} label="Guests">
-          {lead.guestCount === null ? <Unset text="Not given" /> : formatGuests(lead.guestCount)}
+          {lead.guestCount === null ? (
+            <Unset text="Not given" />
+          ) : (
+            // Under the Guests heading the number says it all.
+            <>
+              <span className="@4xl:hidden">{formatGuests(lead.guestCount)}</span>
+              <span className="hidden @4xl:inline">{lead.guestCount.toLocaleString('en-US')}</span>
+            </>
+          )}
         </Detail>
         <Detail icon={<DollarSign className={iconClass} />} label="Budget">
           {lead.budget === null ? <Unset text="Not given" /> : formatDollars(lead.budget)}

@@ -8,7 +8,7 @@ import { cn } from '#client/lib/utils.ts';
 import type { useLeadsList } from './api.ts';
 import { LeadRow, wideColumns } from './lead-row.tsx';
 
-const columnNames = ['Lead', 'Email', 'Phone', 'Preferred Date', 'Guests', 'Budget', 'Status'];
+const columnNames = ['Lead', 'Contact', 'Preferred date', 'Guests', 'Budget', 'Status'];
 
 function ColumnHeadings() {
   // The rows name each detail for screen readers; these headings are for the eye.
@@ -16,7 +16,7 @@ function ColumnHeadings() {
     <div
       aria-hidden="true"
       className={cn(
-        'text-muted-foreground hidden gap-x-4 border-b px-4 py-2.5 text-xs font-medium tracking-wide uppercase @4xl:grid',
+        'text-muted-foreground hidden gap-x-4 border-b px-4 py-2.5 text-xs font-medium uppercase @4xl:grid',
         wideColumns,
       )}
     >
