@@ -1,54 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations } from './support.ts';
+import { DEMO, expectFitsThePhone, expectNoSeriousA11yViolations } from './support.ts';
 
 // DESIGN §5: every page works at 390 px without sideways scrolling. A table may scroll inside
 // its own box; nothing may push the page itself wider than the phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? DEMO.password;
-
-/**
- * What sticks out of the phone's width: the page's own overflow, and each visible element that
- * reaches past either edge without an ancestor (inside the screen) that clips or scrolls it.
- */
-async function findSidewaysOverflow(page: Page): Promise<{ pageOverflow: number; offenders: string[] }> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const isInside = (rect: DOMRect) => rect.left >= -1 && rect.right <= width + 1;
-    const offenders: string[] = [];
-    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const rect = element.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1 || isInside(rect)) continue;
-      let clipped = false;
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible' && isInside(parent.getBoundingClientRect())) {
-          clipped = true;
-          break;
-        }
-      }
-      if (clipped) continue;
-      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 4).join('.')}`;
-      offenders.push(
-        `${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${element.innerText?.slice(0, 40) ?? ''}"`,
-      );
-    }
-    // A dialog scrolls inside itself, so what is too wide there is cut off rather than scrolling the page.
-    for (const dialog of Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'))) {
-      if (dialog.scrollWidth > dialog.clientWidth + 1) offenders.push(`dialog "${dialog.innerText.slice(0, 40)}"`);
-    }
-    return { pageOverflow: root.scrollWidth - width, offenders: offenders.slice(0, 10) };
-  });
-}
-
-async function expectFitsThePhone(page: Page, what: string) {
-  // Animations (dialogs, tabs) end before the page is measured.
-  await page.waitForTimeout(250);
-  const { pageOverflow, offenders } = await findSidewaysOverflow(page);
-  expect({ pageOverflow, offenders }, `${what} is wider than the phone`).toEqual({ pageOverflow: 0, offenders: [] });
-  await page.evaluate(() => window.scrollTo(500, window.scrollY));
-  expect(await page.evaluate(() => window.scrollX), `${what} scrolls sideways`).toBe(0);
-}
 
 async function openSignedIn(page: Page, path: string) {
   await page.goto(path);
