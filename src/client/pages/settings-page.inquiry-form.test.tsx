@@ -42,7 +42,7 @@ describe('Settings → Venue Info: the inquiry form', () => {
     expect(screen.getByRole('link', { name: /Open/ })).toHaveAttribute('href', url);
     expect(screen.getByRole('link', { name: /Open/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByLabelText('Embed Code')).toHaveValue(
-      `<iframe src="${url}" title="Inquiry form for Hacienda Rosa" width="100%" height="1400" style="border:0"></iframe>`,
+      `<iframe src="${url}" title="Inquiry form for Hacienda Rosa" width="100%" height="1500" style="border:0"></iframe>`,
     );
 
     // user-event puts its own clipboard on navigator when it sets up; watch that one.

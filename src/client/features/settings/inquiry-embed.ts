@@ -2,7 +2,7 @@
  * The iframe's height in CSS pixels: the whole form on a phone-width column (one field a row)
  * with the date's availability message, so a venue's page rarely needs to scroll inside it.
  */
-export const INQUIRY_EMBED_HEIGHT = 1400;
+export const INQUIRY_EMBED_HEIGHT = 1500;
 
 /** The public inquiry form of the venue with this address (slug). */
 export function getInquiryUrl(origin: string, slug: string): string {
