@@ -56,7 +56,8 @@ export function DateAvailability({ id, slug, day }: { id: string; slug: string; 
         <p
           className={cn(
             'flex items-start gap-1.5 font-medium',
-            available ? 'text-success-foreground' : isError ? 'text-muted-foreground' : 'text-amber-800',
+            // Green and amber whatever the venue's colours: a visitor reads them as yes and no.
+            available ? 'text-emerald-700' : isError ? 'text-muted-foreground' : 'text-amber-800',
           )}
         >
           {!isError && <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}

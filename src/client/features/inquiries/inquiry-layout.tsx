@@ -34,10 +34,10 @@ function getInitial(name: string): string {
 export function VenueHeader({ venue }: { venue: PublicVenue }) {
   return (
     <header className="mb-6 grid gap-4">
+      {/* A logo often carries the name too; on its own line it keeps its width and shape. */}
+      {venue.logo && <img src={venue.logo} alt="" className="h-12 w-auto max-w-60 object-contain object-left" />}
       <div className="flex min-w-0 items-center gap-3">
-        {venue.logo ? (
-          <img src={venue.logo} alt="" className="h-12 max-w-32 shrink-0 object-contain sm:h-14 sm:max-w-40" />
-        ) : (
+        {!venue.logo && (
           <span
             className="bg-primary text-primary-foreground flex size-12 shrink-0 items-center justify-center rounded-xl text-xl font-bold shadow-sm"
             aria-hidden="true"

@@ -21,7 +21,7 @@ export function InquiryThankYou({
 
   return (
     <section aria-labelledby="inquiry-sent-title" className="grid justify-items-center gap-4 py-6 text-center">
-      <CircleCheck className="text-success-foreground size-12" aria-hidden="true" />
+      <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
       <h2 id="inquiry-sent-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
         Thank you, {sent.name}!
       </h2>
