@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, leads, memberships, payments, users, venues } from '#server/db/schema.ts';
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
+import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
 
@@ -78,5 +79,24 @@ describe('demo seed', () => {
     expect(activity.recentLeads).toHaveLength(3);
     expect(activity.pendingPayments).toHaveLength(2);
     expect(activity.paidPayments).toHaveLength(1);
+  });
+
+  it('seeds contracts: two signed with their PDFs and verified trails, one out for signature, one draft', async () => {
+    const { app } = await createTestApp();
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
+    const listed = (await app.inject({ method: 'GET', url: '/api/contracts', headers: owner.auth })).json<Contract[]>();
+    expect(listed.map((contract) => contract.status).sort()).toEqual(['draft', 'sent', 'signed', 'signed']);
+    for (const contract of listed) expect(contract.content).not.toContain('{{');
+    expect(listed.find((contract) => contract.status === 'sent')!.signingUrl).toMatch(/\/contract\/[\w-]{43}\/sign$/);
+    for (const signed of listed.filter((contract) => contract.status === 'signed')) {
+      const pdf = await app.inject({ method: 'GET', url: `/api/contracts/${signed.id}/pdf`, headers: owner.auth });
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const audit = await app.inject({ method: 'GET', url: `/api/contracts/${signed.id}/audit`, headers: owner.auth });
+      expect(audit.json()).toMatchObject({ verified: true });
+    }
+    const templates = await app.inject({ method: 'GET', url: '/api/contract-templates', headers: owner.auth });
+    expect(templates.json()).toEqual([expect.objectContaining({ name: 'Wedding Venue Agreement', isDefault: true })]);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../client.ts';
 import { appMeta, memberships, users, venues } from '../schema.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoLeadOutcomes, seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
 
 export const DEMO_VENUE_NAME = 'Demo venue';
@@ -25,14 +26,15 @@ export interface DemoContext {
  */
 interface SeedStep {
   key: string;
-  run: (tx: Tx, context: DemoContext) => Promise<void>;
+  run: (tx: Tx, context: DemoContext, deps: AppDeps) => Promise<void>;
 }
 
 const steps: SeedStep[] = [
-  { key: 'bookings', run: seedDemoBookings },
+  { key: 'bookings', run: (tx, context) => seedDemoBookings(tx, context) },
   { key: 'leads', run: (tx, context) => seedDemoLeads(tx, context) },
   { key: 'payments', run: seedDemoPayments },
   { key: 'lead-outcomes', run: seedDemoLeadOutcomes },
+  { key: 'contracts', run: seedDemoContracts },
 ];
 
 /**
@@ -52,7 +54,7 @@ export async function seedDemo(deps: AppDeps, password: string) {
         .values({ key: `demo-seed:${step.key}`, value: new Date().toISOString() })
         .onConflictDoNothing()
         .returning({ key: appMeta.key });
-      if (claimed.length > 0) await step.run(tx, context);
+      if (claimed.length > 0) await step.run(tx, context, deps);
     }
     return existing === null;
   });

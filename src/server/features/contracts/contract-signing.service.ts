@@ -22,6 +22,7 @@ export interface VisitorRequest {
 }
 
 type SigningLink = NonNullable<Awaited<ReturnType<typeof repo.findSigningLink>>>;
+type ContractRow = repo.ContractRow;
 
 /**
  * The contract behind a signing token. Unknown tokens (an altered one, a contract id) are 404,
@@ -39,7 +40,7 @@ async function requireLink(db: DbOrTx, token: string, options: { lock?: boolean 
   return found;
 }
 
-async function toPublicContract(db: DbOrTx, contract: SigningLink['contract']): Promise<PublicContract> {
+async function toPublicContract(db: DbOrTx, contract: ContractRow): Promise<PublicContract> {
   const { timeZone: _timeZone, ...venue } = await repo.findVenueFacts(db, contract.venueId);
   return {
     status: contract.status,
@@ -96,38 +97,53 @@ export async function signContract(
     if (contract.status === 'signed' || contract.status === 'completed') {
       throw new AppError('CONFLICT', 'This contract is already signed');
     }
-    const hashAsSigned = sha256Hex(contract.content);
-    if (contract.documentHash !== hashAsSigned) {
-      // Cannot happen through the API (a sent text is frozen); refuse rather than sign other words.
-      throw new AppError('CONFLICT', 'This contract changed after it was sent. Ask the venue to send it again.');
-    }
-    const signedAt = new Date();
-    await appendContractEvent(
-      tx,
-      contract.venueId,
-      { contractId: contract.id, type: 'signed', documentHash: hashAsSigned },
-      { actor: `${data.signerName} <${data.signerEmail}>`, ...visitor },
-    );
-    const pdf = await makePdf(tx, contract, { ...data, signature, signedAt, hashAsSigned, ip: visitor.ip });
-    const signed = await repo.updateContract(tx, contract.venueId, contract.id, {
-      status: 'signed',
-      signerName: data.signerName,
-      signedAt,
-      signatureImage: signature,
-      signerIp: visitor.ip,
-      signerUserAgent: visitor.userAgent,
-      signedPdf: Buffer.from(pdf),
-    });
-    await tellEveryone(tx, signed, data, pdf);
+    const signed = await recordSignature(tx, contract, { ...data, signature }, visitor);
     return toPublicContract(tx, signed);
   });
   deps.mailer.deliverSoon();
   return result;
 }
 
+/**
+ * Inside `tx`, with the sent contract's row locked: the signed event, the PDF with the whole
+ * trail, the evidence on the row, the signer's copy and the venue's notification. The step the
+ * API and the demo seed share.
+ */
+export async function recordSignature(
+  tx: Tx,
+  contract: ContractRow,
+  signer: { signerName: string; signerEmail: string; signature: Buffer },
+  visitor: VisitorRequest,
+): Promise<ContractRow> {
+  const hashAsSigned = sha256Hex(contract.content);
+  if (contract.documentHash !== hashAsSigned) {
+    // Cannot happen through the API (a sent text is frozen); refuse rather than sign other words.
+    throw new AppError('CONFLICT', 'This contract changed after it was sent. Ask the venue to send it again.');
+  }
+  const signedAt = new Date();
+  await appendContractEvent(
+    tx,
+    contract.venueId,
+    { contractId: contract.id, type: 'signed', documentHash: hashAsSigned },
+    { actor: `${signer.signerName} <${signer.signerEmail}>`, ...visitor },
+  );
+  const pdf = await makePdf(tx, contract, { ...signer, signedAt, hashAsSigned, ip: visitor.ip });
+  const signed = await repo.updateContract(tx, contract.venueId, contract.id, {
+    status: 'signed',
+    signerName: signer.signerName,
+    signedAt,
+    signatureImage: signer.signature,
+    signerIp: visitor.ip,
+    signerUserAgent: visitor.userAgent,
+    signedPdf: Buffer.from(pdf),
+  });
+  await tellEveryone(tx, signed, signer, pdf);
+  return signed;
+}
+
 async function makePdf(
   tx: Tx,
-  contract: SigningLink['contract'],
+  contract: ContractRow,
   signing: {
     signerName: string;
     signerEmail: string;
@@ -159,7 +175,7 @@ async function makePdf(
 /** The signer's copy (to the address they signed with, and the one it was sent to) and the venue's notification. */
 async function tellEveryone(
   tx: Tx,
-  contract: SigningLink['contract'],
+  contract: ContractRow,
   signer: { signerName: string; signerEmail: string },
   pdf: Uint8Array,
 ): Promise<void> {

@@ -9,6 +9,7 @@ import {
   type CreateContractInput,
   type UpdateContractInput,
 } from '#shared/contracts/contracts.schemas.ts';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -78,39 +79,68 @@ export async function createContract(
     );
   }
   const origin = await staffOrigin(deps, request);
-  const contract = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const template = data.templateId === null ? null : await findTemplate(tx, actor.venueId, data.templateId);
     if (data.templateId !== null && !template) {
       const message = 'Choose one of your templates';
       throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { templateId: [message] } });
     }
-    const venue = await repo.findVenueFacts(tx, actor.venueId);
-    const amount = data.amount ?? booking.totalAmount;
-    const content = mergeContractText(data.content, {
-      booking,
-      venueName: venue.name,
-      timeZone: venue.timeZone,
-      clientEmail: data.signerEmail,
-      amount,
-    });
-    const row = await repo.insertContract(tx, actor.venueId, {
-      bookingId: booking.id,
-      templateId: template?.id ?? null,
-      templateName: data.templateName ?? template?.name ?? null,
-      content,
-      amount,
-      signerEmail: data.signerEmail,
-      createdBy: actor.userId,
-    });
-    await appendContractEvent(
+    const row = await insertContractDraft(
       tx,
       actor.venueId,
-      { contractId: row.id, type: 'created', documentHash: sha256Hex(content) },
+      {
+        booking,
+        templateId: template?.id ?? null,
+        templateName: data.templateName ?? template?.name ?? null,
+        content: data.content,
+        signerEmail: data.signerEmail,
+        amount: data.amount,
+        createdBy: actor.userId,
+      },
       origin,
     );
     return getContract(deps, actor, row.id, tx);
   });
-  return contract;
+}
+
+/**
+ * Writes a draft inside `tx` with its merge fields filled and its `created` event: the step the
+ * API and the demo seed share.
+ */
+export async function insertContractDraft(
+  tx: Tx,
+  venueId: number,
+  draft: {
+    booking: Booking;
+    templateId: number | null;
+    templateName: string | null;
+    content: string;
+    signerEmail: string;
+    amount: string | null;
+    createdBy: number | null;
+  },
+  origin: EventOrigin,
+): Promise<repo.ContractRow> {
+  const venue = await repo.findVenueFacts(tx, venueId);
+  const amount = draft.amount ?? draft.booking.totalAmount;
+  const content = mergeContractText(draft.content, {
+    booking: draft.booking,
+    venueName: venue.name,
+    timeZone: venue.timeZone,
+    clientEmail: draft.signerEmail,
+    amount,
+  });
+  const row = await repo.insertContract(tx, venueId, {
+    bookingId: draft.booking.id,
+    templateId: draft.templateId,
+    templateName: draft.templateName,
+    content,
+    amount,
+    signerEmail: draft.signerEmail,
+    createdBy: draft.createdBy,
+  });
+  await appendContractEvent(tx, venueId, { contractId: row.id, type: 'created', documentHash: sha256Hex(content) }, origin);
+  return row;
 }
 
 /** Edits a draft. A contract out for signature is revoked first; a signed one never changes. */
@@ -165,38 +195,48 @@ export async function sendContract(deps: AppDeps, request: StaffRequest, id: str
     if (current.status === 'signed' || current.status === 'completed') {
       throw new AppError('CONFLICT', 'This contract is already signed');
     }
-    const documentHash = sha256Hex(current.content);
-    if (await repo.revokeSigningLinks(tx, id)) {
-      await appendContractEvent(tx, actor.venueId, { contractId: id, type: 'revoked', documentHash }, origin);
-    }
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + SIGNING_LINK_DAYS * 24 * 60 * 60 * 1000);
-    await repo.insertSigningLink(tx, { venueId: actor.venueId, contractId: id, token, expiresAt });
-    await repo.updateContract(tx, actor.venueId, id, {
-      status: 'sent',
-      sentAt: new Date(),
-      viewedAt: null,
-      documentHash,
-    });
-    await appendContractEvent(tx, actor.venueId, { contractId: id, type: 'sent', documentHash }, origin);
-    const venue = await repo.findVenueFacts(tx, actor.venueId);
-    const signingUrl = getSigningUrl(deps.config.publicUrl, token);
-    await enqueueEmail(tx, {
-      venueId: actor.venueId,
-      to: current.signerEmail,
-      ...signingRequestEmail({
-        venueName: venue.name,
-        contractName: current.templateName ?? 'Standard Contract',
-        signingUrl,
-        expiresOn: expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: venue.timeZone }),
-      }),
-      // Staff see the link in the View dialog anyway (decision 012).
-      visibleLinks: [{ url: signingUrl, roles: ['owner', 'manager', 'coordinator'] }],
-    });
+    await sendForSignature(tx, deps.config.publicUrl, current, origin);
     return getContract(deps, actor, id, tx);
   });
   deps.mailer.deliverSoon();
   return contract;
+}
+
+/**
+ * Inside `tx`, with the contract row locked: freezes the text, replaces any working link with a
+ * new one, marks the contract sent and queues the signer's e-mail. Returns the new token.
+ */
+export async function sendForSignature(
+  tx: Tx,
+  publicUrl: string,
+  contract: repo.ContractRow,
+  origin: EventOrigin,
+): Promise<string> {
+  const { id, venueId } = contract;
+  const documentHash = sha256Hex(contract.content);
+  if (await repo.revokeSigningLinks(tx, id)) {
+    await appendContractEvent(tx, venueId, { contractId: id, type: 'revoked', documentHash }, origin);
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SIGNING_LINK_DAYS * 24 * 60 * 60 * 1000);
+  await repo.insertSigningLink(tx, { venueId, contractId: id, token, expiresAt });
+  await repo.updateContract(tx, venueId, id, { status: 'sent', sentAt: new Date(), viewedAt: null, documentHash });
+  await appendContractEvent(tx, venueId, { contractId: id, type: 'sent', documentHash }, origin);
+  const venue = await repo.findVenueFacts(tx, venueId);
+  const signingUrl = getSigningUrl(publicUrl, token);
+  await enqueueEmail(tx, {
+    venueId,
+    to: contract.signerEmail,
+    ...signingRequestEmail({
+      venueName: venue.name,
+      contractName: contract.templateName ?? 'Standard Contract',
+      signingUrl,
+      expiresOn: expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: venue.timeZone }),
+    }),
+    // Staff see the link in the View dialog anyway (decision 012).
+    visibleLinks: [{ url: signingUrl, roles: ['owner', 'manager', 'coordinator'] }],
+  });
+  return token;
 }
 
 /** Takes a contract back from signature: its link stops working and it is a draft again. */

@@ -1,0 +1,100 @@
+import UPNG from '@pdf-lib/upng';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { toBooking } from '../../features/bookings/bookings.service.ts';
+import { recordSignature } from '../../features/contracts/contract-signing.service.ts';
+import { createDefaultTemplate } from '../../features/contracts/contract-templates.service.ts';
+import { insertContractDraft, sendForSignature } from '../../features/contracts/contracts.service.ts';
+import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_NAME } from '../../features/contracts/default-template.ts';
+import type { Tx } from '../client.ts';
+import { bookings, contracts, contractTemplates } from '../schema.ts';
+import type { DemoContext } from './demo-seed.ts';
+
+/** What happens to each demo contract: the couples of demo-bookings.ts it is for. */
+const demoContracts = [
+  { coupleNames: 'Isabella Martinez', outcome: 'signed' },
+  { coupleNames: 'Mia & Lucas', outcome: 'signed' },
+  { coupleNames: 'Tech Summit 2026', outcome: 'sent' },
+  { coupleNames: 'Riverside Gala', outcome: 'draft' },
+] as const;
+
+const origin = { actor: 'Olivia Owens <owner@demo-venue.example> (owner)', ip: null, userAgent: 'VenueDesk demo seed' };
+
+/**
+ * The demo venue's contracts: its default template, two signed contracts with their PDFs (one for
+ * the demo client's booking), one out for signature and one draft, made through the same steps
+ * as the API, so their audit trails verify.
+ */
+export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppDeps): Promise<void> {
+  const [existing] = await tx
+    .select({ id: contractTemplates.id })
+    .from(contractTemplates)
+    .where(eq(contractTemplates.venueId, context.venueId));
+  if (!existing) await createDefaultTemplate(tx, context.venueId);
+  const [template] = await tx
+    .select()
+    .from(contractTemplates)
+    .where(and(eq(contractTemplates.venueId, context.venueId), eq(contractTemplates.isDefault, true)));
+
+  const rows = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.venueId, context.venueId),
+        inArray(
+          bookings.coupleNames,
+          demoContracts.map((contract) => contract.coupleNames),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.id));
+  for (const plan of demoContracts) {
+    const row = rows.find((booking) => booking.coupleNames === plan.coupleNames);
+    if (!row) continue;
+    const booking = toBooking(row);
+    const draft = await insertContractDraft(
+      tx,
+      context.venueId,
+      {
+        booking,
+        templateId: template?.id ?? null,
+        templateName: template?.name ?? DEFAULT_TEMPLATE_NAME,
+        content: template?.content ?? DEFAULT_TEMPLATE_CONTENT,
+        signerEmail: booking.email,
+        amount: null,
+        createdBy: context.userIds.owner,
+      },
+      origin,
+    );
+    if (plan.outcome === 'draft') continue;
+    await sendForSignature(tx, deps.config.publicUrl, draft, origin);
+    if (plan.outcome !== 'signed') continue;
+    const [sent] = await tx.select().from(contracts).where(eq(contracts.id, draft.id));
+    await recordSignature(
+      tx,
+      sent!,
+      { signerName: booking.coupleNames, signerEmail: booking.email, signature: drawDemoSignature() },
+      { ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) demo' },
+    );
+  }
+}
+
+/** A pen stroke like a handwritten flourish, as the signing canvas would send it (600×200, transparent). */
+function drawDemoSignature(): Buffer {
+  const width = 600;
+  const height = 200;
+  const rgba = new Uint8Array(width * height * 4);
+  for (let step = 0; step <= 2000; step++) {
+    const t = step / 2000;
+    const x = 40 + t * 520;
+    const y = 100 + Math.sin(t * Math.PI * 7) * 45 * (1 - t * 0.6) + Math.cos(t * Math.PI * 2) * 12;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const at = (Math.round(y + dy) * width + Math.round(x + dx)) * 4;
+        rgba.set([30, 30, 60, 255], at);
+      }
+    }
+  }
+  return Buffer.from(UPNG.encode([rgba.buffer], width, height, 0));
+}
