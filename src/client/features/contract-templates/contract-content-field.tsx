@@ -14,11 +14,14 @@ export function ContractContentField<T extends FieldValues>({
   control,
   name,
   label,
+  hint,
   readOnly = false,
 }: {
   control: Control<T>;
   name: Path<T>;
   label: string;
+  /** When the merge fields are filled in, said under the text. */
+  hint: string;
   readOnly?: boolean;
 }) {
   const id = useId();
@@ -81,8 +84,7 @@ export function ContractContentField<T extends FieldValues>({
               className="min-h-64 font-mono text-sm leading-relaxed md:text-sm"
             />
             <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-              Plain text. Fields such as {toMergeTag('coupleNames')} are filled in from the booking when a contract is
-              created.
+              {hint}
             </p>
             {error && (
               <p id={`${id}-error`} className="text-destructive text-sm font-medium">

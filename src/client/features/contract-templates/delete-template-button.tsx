@@ -24,7 +24,7 @@ export function DeleteTemplateButton({ template }: { template: ContractTemplate 
       trigger={
         <Button variant="ghost" size="sm" aria-label={`Delete ${template.name}`}>
           <Trash2 aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Delete</span>
+          Delete
         </Button>
       }
       title="Delete this template?"

@@ -64,7 +64,13 @@ function TemplateForm({
         error={form.formState.errors.name?.message}
         {...form.register('name')}
       />
-      <ContractContentField control={form.control} name="content" label="Template Content" readOnly={readOnly} />
+      <ContractContentField
+        control={form.control}
+        name="content"
+        label="Template Content"
+        hint="Plain text. Merge fields such as {{coupleNames}} are filled in from the booking when a contract is created from it."
+        readOnly={readOnly}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {readOnly ? 'Close' : 'Cancel'}

@@ -28,7 +28,7 @@ function SetDefaultButton({ template }: { template: ContractTemplate }) {
       aria-label={`Set ${template.name} as default`}
     >
       <Star aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">{isBusy ? 'Saving...' : 'Set as default'}</span>
+      {isBusy ? 'Saving...' : 'Set as default'}
     </Button>
   );
 }

@@ -18,7 +18,7 @@ const notYet = <span className="text-muted-foreground font-normal">Not yet</span
 /** Spec §2 View dialog: client, event date, created, sent, and signed by with signer and time. */
 export function ContractDetails({ contract, timeZone }: { contract: Contract; timeZone: string }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-4">
       <Detail label="Client">
         {getContractCouple(contract)}
         <span className="text-muted-foreground block text-sm font-normal">{contract.signerEmail}</span>

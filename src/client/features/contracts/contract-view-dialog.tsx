@@ -74,7 +74,14 @@ export function ContractViewDialog({
 }) {
   return (
     <Dialog open={contract !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent
+        className="sm:max-w-3xl"
+        // The dialog itself takes focus: its first control may be the link, which selects itself.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         {contract && (
           <>
             <DialogHeader>

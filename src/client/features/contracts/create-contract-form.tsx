@@ -181,7 +181,12 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
           onChoose={chooseTemplate}
         />
       )}
-      <ContractContentField control={form.control} name="content" label="Contract Content" />
+      <ContractContentField
+        control={form.control}
+        name="content"
+        label="Contract Content"
+        hint="Plain text. Merge fields such as {{coupleNames}} are filled in from the booking when the contract is saved."
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
           Cancel

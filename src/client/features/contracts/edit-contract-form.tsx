@@ -73,7 +73,12 @@ export function EditContractForm({ contract, onDone }: { contract: Contract; onD
           {...form.register('amount', { setValueAs: parseAmount })}
         />
       </div>
-      <ContractContentField control={form.control} name="content" label="Contract Content" />
+      <ContractContentField
+        control={form.control}
+        name="content"
+        label="Contract Content"
+        hint="Plain text. Merge fields such as {{coupleNames}} are filled in from the booking when the contract is saved."
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
           Cancel
