@@ -1,4 +1,4 @@
-import { contractEventLabels } from '#shared/contracts/contract-status.ts';
+import { contractEventLabels, ELECTRONIC_SIGNATURE_CONSENT } from '#shared/contracts/contract-status.ts';
 import type { StoredContractEvent } from './contract-audit.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
@@ -59,9 +59,9 @@ export async function buildSignedContractPdf(facts: SignedContractFacts): Promis
     ['Signed by', `${facts.signerName} <${facts.signerEmail}>`],
     ['Signed at (UTC)', facts.signedAt.toISOString()],
     ['Signer IP address', facts.signerIp ?? 'unknown'],
-    ['Consent', 'The signer agreed to sign electronically before signing.'],
   ];
   for (const [label, value] of summary) pdf.text(`${label}: ${value}`, { size: 10, after: 1 });
+  pdf.text(`Consent given before signing: "${ELECTRONIC_SIGNATURE_CONSENT}"`, { size: 9, muted: true, after: 1 });
   pdf.text('', { size: 6 });
   pdf.text('SHA-256 of the document text as sent:', { size: 10, bold: true });
   pdf.text(facts.hashAsSent, { size: 9, after: 4 });
