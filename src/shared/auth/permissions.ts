@@ -14,6 +14,7 @@ export const permissionRoles = {
   'contracts:read': ['owner', 'manager', 'coordinator'],
   'contracts:write': ['owner', 'manager', 'coordinator'],
   'contract-templates:write': ['owner', 'manager'],
+  'payments:read': ['owner', 'manager', 'coordinator'],
   'payments:write': ['owner', 'manager', 'coordinator'],
   'payments:refund': ['owner', 'manager'],
   'settings:read': ['owner', 'manager', 'coordinator'],
