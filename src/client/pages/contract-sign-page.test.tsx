@@ -94,6 +94,12 @@ function callsTo(url: string) {
   return fetchMock.mock.calls.filter(([input, init]) => input === url && init?.method === 'POST');
 }
 
+function expectSignedOn(sentence: string) {
+  const date = screen.getByText('November 23, 2026 at 4:36 PM UTC');
+  expect(date).toHaveAttribute('datetime', SIGNED_AT);
+  expect(date.closest('p')).toHaveTextContent(sentence);
+}
+
 function signatureCanvas() {
   return screen.getByRole('img', { name: /Signature pad/ });
 }
@@ -123,6 +129,7 @@ describe('ContractSignPage: reading the contract', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Contract Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/There is no contract to sign at this link/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(callsTo(viewUrl)).toHaveLength(0);
   });
@@ -138,11 +145,26 @@ describe('ContractSignPage: reading the contract', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers to try again when the contract could not be loaded (busy server, offline)', async () => {
+    let reads = 0;
+    serve(() => {
+      reads += 1;
+      return reads === 1
+        ? jsonResponse(429, { code: 'RATE_LIMITED', message: 'Too many requests' })
+        : jsonResponse(200, makeContract());
+    });
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Contract Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/could not be loaded just now/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding Venue Agreement' })).toBeInTheDocument();
+  });
+
   it("shows 'Contract Already Signed' with the date and the signed PDF, without a form or a view", async () => {
     serve(signedContract);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Contract Already Signed' })).toBeInTheDocument();
-    expect(screen.getByText(/was signed on November 23, 2026 at 4:36 PM UTC\./)).toBeInTheDocument();
+    expectSignedOn('Wedding Venue Agreement was signed on November 23, 2026 at 4:36 PM UTC.');
     const download = screen.getByRole('link', { name: 'Download PDF' });
     expect(download).toHaveAttribute('href', `/api/contracts/${token}/public/pdf`);
     expect(download).toHaveAttribute('download');
@@ -276,7 +298,7 @@ describe('ContractSignPage: signing', () => {
     // The signer is taken from the form (gone) to the outcome.
     expect(screen.getByRole('heading', { name: 'Contract Signed' })).toHaveFocus();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
-    expect(screen.getByText(/was signed on November 23, 2026 at 4:36 PM UTC\./)).toBeInTheDocument();
+    expectSignedOn('Wedding Venue Agreement was signed on November 23, 2026 at 4:36 PM UTC.');
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
       `/api/contracts/${token}/public/pdf`,

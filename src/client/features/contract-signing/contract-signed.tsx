@@ -38,7 +38,17 @@ export function ContractSigned({
         </h1>
         <p className="max-w-md leading-relaxed wrap-anywhere">
           <span className="font-medium">{getContractTitle(contract)}</span>
-          {contract.signedAt ? ` was signed on ${formatSignedAt(contract.signedAt)}.` : ' has been signed.'}
+          {contract.signedAt ? (
+            <>
+              {' was signed on '}
+              <time dateTime={contract.signedAt} className="whitespace-nowrap">
+                {formatSignedAt(contract.signedAt)}
+              </time>
+              .
+            </>
+          ) : (
+            ' has been signed.'
+          )}
         </p>
         <p className="text-muted-foreground max-w-md text-sm leading-relaxed">
           {justSigned

@@ -11,14 +11,15 @@ function getExplanation(error: unknown): { text: string; canRetry: boolean } {
       canRetry: false,
     };
   }
-  if (error instanceof ApiError && error.status < 500) {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return {
       text: 'There is no contract to sign at this link. Check that you opened the whole link from your email, or ask the venue to send it again.',
       canRetry: false,
     };
   }
+  // Offline, busy (429) or a server fault: worth another try in a moment.
   return {
-    text: 'The contract could not be loaded just now. Check your connection and try again.',
+    text: 'The contract could not be loaded just now. Check your connection and try again in a moment.',
     canRetry: true,
   };
 }
