@@ -4,9 +4,9 @@ import { formatDollars } from '#client/lib/format.ts';
 import { formatVenueDateTime, formatVenueDay } from '#client/lib/venue-date-format.ts';
 import { getContractCouple } from './contract-format.ts';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
       <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="font-medium break-words">{children}</dd>
     </div>
@@ -19,7 +19,7 @@ const notYet = <span className="text-muted-foreground font-normal">Not yet</span
 export function ContractDetails({ contract, timeZone }: { contract: Contract; timeZone: string }) {
   return (
     <dl className="grid grid-cols-2 gap-4">
-      <Detail label="Client">
+      <Detail label="Client" wide>
         {getContractCouple(contract)}
         <span className="text-muted-foreground block text-sm font-normal">{contract.signerEmail}</span>
       </Detail>

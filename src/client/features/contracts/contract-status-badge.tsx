@@ -13,7 +13,7 @@ const statusClasses: Record<ContractStatus, string> = {
 
 export function ContractStatusBadge({ status, className }: { status: ContractStatus; className?: string }) {
   return (
-    <Badge variant="outline" className={cn(statusClasses[status], className)}>
+    <Badge variant="outline" data-testid="contract-status" className={cn(statusClasses[status], className)}>
       {contractStatusLabels[status]}
     </Badge>
   );
