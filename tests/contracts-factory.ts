@@ -1,4 +1,4 @@
-import UPNG from '@pdf-lib/upng';
+import { encodeRgbaToPng } from '#server/features/contracts/png-codec.ts';
 import type { App } from '#server/app.ts';
 import type { Contract, CreateContractInput } from '#shared/contracts/contracts.schemas.ts';
 import { createBooking } from './bookings-factory.ts';
@@ -22,8 +22,7 @@ export function signatureDataUrl(options: { blank?: boolean; width?: number; hei
       }
     }
   }
-  const png = UPNG.encode([rgba.buffer], width, height, 0);
-  return `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+  return `data:image/png;base64,${encodeRgbaToPng(rgba, width, height).toString('base64')}`;
 }
 
 let nextDay = 0;

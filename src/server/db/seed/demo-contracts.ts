@@ -1,8 +1,8 @@
-import UPNG from '@pdf-lib/upng';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { toBooking } from '../../features/bookings/bookings.service.ts';
 import { recordSignature } from '../../features/contracts/contract-signing.service.ts';
+import { encodeRgbaToPng } from '../../features/contracts/png-codec.ts';
 import { createDefaultTemplate } from '../../features/contracts/contract-templates.service.ts';
 import { insertContractDraft, sendForSignature } from '../../features/contracts/contracts.service.ts';
 import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_NAME } from '../../features/contracts/default-template.ts';
@@ -96,5 +96,5 @@ function drawDemoSignature(): Buffer {
       }
     }
   }
-  return Buffer.from(UPNG.encode([rgba.buffer], width, height, 0));
+  return encodeRgbaToPng(rgba, width, height);
 }

@@ -1,6 +1,6 @@
-import UPNG from '@pdf-lib/upng';
 import { SIGNATURE_MAX_BYTES } from '#shared/contracts/contracts.schemas.ts';
 import { AppError } from '../../errors.ts';
+import { decodePngToRgba } from './png-codec.ts';
 
 /** Big enough for the 600×200 canvas at a device pixel ratio of 4; a bigger image is not a drawn signature. */
 const MAX_SIDE = 2_400;
@@ -29,7 +29,7 @@ export function readSignatureImage(dataUrl: string): Buffer {
 
   let rgba: Uint8Array;
   try {
-    rgba = new Uint8Array(UPNG.toRGBA8(UPNG.decode(toArrayBuffer(image)))[0]!);
+    rgba = decodePngToRgba(image);
   } catch {
     refuse('The signature must be a drawn PNG image');
   }
@@ -45,8 +45,4 @@ function countInkPixels(rgba: Uint8Array): number {
     if (alpha > 32 && !isWhite) ink += 1;
   }
   return ink;
-}
-
-function toArrayBuffer(buffer: Buffer): ArrayBuffer {
-  return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
 }
