@@ -21,6 +21,8 @@ import { inquiryRoutes } from './features/inquiries/inquiries.routes.ts';
 import { contractSigningRoutes } from './features/contracts/contract-signing.routes.ts';
 import { contractTemplateRoutes } from './features/contracts/contract-templates.routes.ts';
 import { contractRoutes } from './features/contracts/contracts.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { leadRoutes } from './features/leads/leads.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contractTemplateRoutes(deps));
   await app.register(contractRoutes(deps));
   await app.register(contractSigningRoutes(deps));
+  await app.register(paymentRoutes(deps));
+  await app.register(stripeWebhookRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -25,6 +25,11 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   DEMO_PASSWORD: z.string().min(6).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Where the Stripe API is, for a local stand-in in tests; Stripe's own by default. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -51,6 +56,15 @@ export interface AppConfig {
   signinsPerMinutePerAddress: number;
   /** The demo logins' password; random per installation when unset. */
   demoPassword: string | undefined;
+  /** Stripe, when all three keys are set; otherwise the built-in test-mode processor. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -76,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR,
     signinsPerMinutePerAddress: e.SIGNINS_PER_MINUTE,
     demoPassword: e.DEMO_PASSWORD,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
     skipClientBuild: e.SKIP_CLIENT_BUILD,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.resolve(import.meta.dirname, '../../dist/client'),
   };

@@ -9,6 +9,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'GONE',
+  'PAYMENT_DECLINED',
   'CONFLICT',
   'EMAIL_TAKEN',
   'PAYLOAD_TOO_LARGE',

@@ -185,7 +185,7 @@ describe('Dashboard lists', () => {
       activity: jsonResponse(200, {
         ...emptyActivity,
         pendingPayments: [
-          makePayment({ id: 1, amount: '2500.00', description: 'Deposit', dueDate: '2031-06-14T19:00:00.000Z' }),
+          makePayment({ id: 1, amount: '2500.00', description: 'Deposit', dueDate: '2031-06-14' }),
           makePayment({ id: 2, coupleNames: 'Ana & Luis', amount: '812.50', type: 'final', description: null }),
         ],
         paidPayments: [

@@ -27,6 +27,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (sqlState === '23505' || sqlState === '23P01') {
       return send(409, { code: 'CONFLICT', message: 'This conflicts with an existing record' });
     }
+    if (sqlState === '23503' || sqlState === '23001') {
+      // A row still points at the one being removed (or a write points at one that is gone).
+      return send(409, { code: 'CONFLICT', message: 'Other records depend on this one' });
+    }
     // Backstop for input the schemas let through but PostgreSQL refuses: class 22 is "data
     // exception" (out of range, invalid format, NUL in text), 54000 an index row too large.
     if (sqlState?.startsWith('22') || sqlState === '54000') {

@@ -63,6 +63,15 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/contracts/:id/view': 'public',
   'POST /api/contracts/:id/sign': 'public',
   'GET /api/contracts/:id/public/pdf': 'public',
+  'GET /api/payments': 'payments:read',
+  'POST /api/payments': 'payments:write',
+  'PATCH /api/payments/:id': 'payments:write',
+  'POST /api/bookings/:id/payment-schedule': 'payments:write',
+  'GET /api/payments/config': 'public',
+  'POST /api/create-payment-intent': 'payments:write',
+  'POST /api/payments/:id/confirm-test': 'payments:write',
+  // Stripe signs it; the signature is the access check.
+  'POST /api/webhooks/stripe': 'public',
   'GET /api/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'public',
 };

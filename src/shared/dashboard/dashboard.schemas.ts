@@ -41,6 +41,7 @@ export const dashboardPaymentSchema = z.object({
   amount: z.string(),
   type: z.enum(paymentTypes),
   description: z.string().nullable(),
+  /** The venue day it is due, YYYY-MM-DD. */
   dueDate: z.string().nullable(),
   status: z.enum(paymentStatuses),
   paidAt: z.string().nullable(),

@@ -4,7 +4,6 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { ActivityCard, ActivityList } from './activity-card.tsx';
 import { formatDollars } from '#client/lib/format.ts';
-import { useVenueTimeZone } from '#client/features/bookings/index.ts';
 import { formatDueDate } from './venue-dates.ts';
 
 const typeLabels: Record<DashboardPayment['type'], string> = {
@@ -24,7 +23,6 @@ export function PaymentStatusCard({
   paid: DashboardPayment[] | undefined;
   className?: string;
 }) {
-  const timeZone = useVenueTimeZone();
   const payments = pending && paid ? [...pending, ...paid] : undefined;
   return (
     <ActivityCard
@@ -59,7 +57,7 @@ export function PaymentStatusCard({
                 {isPaid ? (
                   <Badge variant="success">Paid</Badge>
                 ) : (
-                  <span className="text-xs font-medium text-amber-800">{formatDueDate(payment.dueDate, timeZone)}</span>
+                  <span className="text-xs font-medium text-amber-800">{formatDueDate(payment.dueDate)}</span>
                 )}
               </span>
             </li>

@@ -31,7 +31,10 @@ export function getVenueMonth(iso: string, timeZone: string | null | undefined):
   return `${part('year')}-${part('month')}`;
 }
 
-/** 'Due Jun 14', or 'Due TBD' when no due date is set (spec §2 Dashboard). */
-export function formatDueDate(dueDate: string | null, timeZone: string | null | undefined): string {
-  return `Due ${dueDate ? formatVenueShortDate(dueDate, timeZone) : 'TBD'}`;
+/**
+ * 'Due Jun 14', or 'Due TBD' when no due date is set (spec §2 Dashboard). A due date is the
+ * venue's calendar day ('2031-06-14'), which no time zone shifts.
+ */
+export function formatDueDate(dueDay: string | null): string {
+  return `Due ${dueDay ? formatVenueShortDate(`${dueDay}T12:00:00Z`, 'UTC') : 'TBD'}`;
 }

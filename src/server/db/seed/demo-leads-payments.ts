@@ -61,6 +61,7 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
         description: '30% deposit to hold the date',
         status: 'paid' as const,
         paidAt: new Date(booking.eventDate.getTime() - 120 * DAY_MS),
+        method: 'card' as const,
       },
       {
         venueId: context.venueId,
@@ -68,9 +69,10 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
         amount: (total - deposit).toFixed(2),
         type: 'final' as const,
         description: 'Final balance',
-        dueDate: balanceDue,
+        dueDate: balanceDue?.toISOString().slice(0, 10) ?? null,
         status: isPast ? ('paid' as const) : ('pending' as const),
-        paidAt: isPast ? balanceDue : null,
+        paidAt: isPast ? (balanceDue ?? booking.eventDate) : null,
+        method: isPast ? ('bank_transfer' as const) : null,
       },
     ];
   });

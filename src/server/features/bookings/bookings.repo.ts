@@ -206,3 +206,19 @@ export async function getDayOccupancy(db: DbOrTx, venueId: number, day: string) 
     from ${venues} v where v.id = ${venueId}`);
   return result.rows[0];
 }
+
+/** Moves a booking from one status to another, only if it is in the first; no slot changes hands. */
+export async function moveBookingStatus(
+  db: DbOrTx,
+  venueId: number,
+  id: number,
+  from: BookingRow['status'],
+  to: BookingRow['status'],
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, id), eq(bookings.status, from)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}

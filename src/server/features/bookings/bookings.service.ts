@@ -105,8 +105,18 @@ export async function updateBooking(
   return toBooking(row);
 }
 
+/** Deletes a booking. One with payment records is refused (a foreign key says so): cancel it instead. */
 export async function deleteBooking(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
-  if (!(await repo.deleteBooking(deps.db, actor.venueId, id))) throw notFound('Booking');
+  try {
+    if (!(await repo.deleteBooking(deps.db, actor.venueId, id))) throw notFound('Booking');
+  } catch (error) {
+    // 23001: ON DELETE RESTRICT refused it; 23503: any other foreign key did.
+    if (getSqlState(error) !== '23001' && getSqlState(error) !== '23503') throw error;
+    throw new AppError(
+      'CONFLICT',
+      'This booking has payments, so it cannot be deleted. Set its status to Cancelled instead; its payment records are kept.',
+    );
+  }
 }
 
 /**
@@ -178,4 +188,12 @@ export async function getDayAvailability(db: DbOrTx, venueId: number, day: strin
   if (occupancy.isClosedWeekday) return { available: false, reason: 'closed' };
   if (occupancy.held >= occupancy.maxBookingsPerDay) return { available: false, reason: 'booked' };
   return { available: true };
+}
+
+/**
+ * A paid deposit confirms a booked event: booked becomes deposit_paid, inside the payment's
+ * transaction. A booking in any other status keeps it.
+ */
+export async function markDepositPaid(db: DbOrTx, venueId: number, bookingId: number): Promise<void> {
+  await repo.moveBookingStatus(db, venueId, bookingId, 'booked', 'deposit_paid');
 }

@@ -139,7 +139,12 @@ export async function insertContractDraft(
     signerEmail: draft.signerEmail,
     createdBy: draft.createdBy,
   });
-  await appendContractEvent(tx, venueId, { contractId: row.id, type: 'created', documentHash: sha256Hex(content) }, origin);
+  await appendContractEvent(
+    tx,
+    venueId,
+    { contractId: row.id, type: 'created', documentHash: sha256Hex(content) },
+    origin,
+  );
   return row;
 }
 

@@ -37,5 +37,5 @@ export async function getDashboardActivity(deps: AppDeps, actor: StaffActor): Pr
 }
 
 function toPaymentView(row: Awaited<ReturnType<typeof repo.listPaymentsWithCouple>>[number]): DashboardPayment {
-  return { ...row, dueDate: row.dueDate?.toISOString() ?? null, paidAt: row.paidAt?.toISOString() ?? null };
+  return { ...row, paidAt: row.paidAt?.toISOString() ?? null };
 }

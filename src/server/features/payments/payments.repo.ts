@@ -1,0 +1,167 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { scheduledPaymentTypes } from '#shared/payments/payment-status.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, paymentAttempts, payments, stripeEvents, venues } from '../../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentValues = Partial<Omit<typeof payments.$inferInsert, 'id' | 'venueId' | 'createdAt'>>;
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+
+const listColumns = {
+  id: payments.id,
+  bookingId: payments.bookingId,
+  amount: payments.amount,
+  type: payments.type,
+  description: payments.description,
+  dueDate: payments.dueDate,
+  status: payments.status,
+  paidAt: payments.paidAt,
+  method: payments.method,
+  createdAt: payments.createdAt,
+  coupleNames: bookings.coupleNames,
+};
+export type PaymentListRow = Awaited<ReturnType<typeof listVenuePayments>>[number];
+
+function selectPayments(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(payments)
+    .innerJoin(bookings, and(eq(bookings.venueId, payments.venueId), eq(bookings.id, payments.bookingId)));
+}
+
+/** Newest first. */
+export function listVenuePayments(db: DbOrTx, venueId: number) {
+  return selectPayments(db).where(eq(payments.venueId, venueId)).orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+export async function findVenuePaymentView(db: DbOrTx, venueId: number, id: number) {
+  const [row] = await selectPayments(db).where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+  return row;
+}
+
+/** The payment row, locked until the transaction ends when asked (every change of status locks it). */
+export async function findVenuePayment(db: DbOrTx, venueId: number, id: number, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertPayments(
+  db: DbOrTx,
+  venueId: number,
+  rows: (PaymentValues & Pick<PaymentRow, 'bookingId' | 'amount' | 'type'>)[],
+): Promise<PaymentRow[]> {
+  return db
+    .insert(payments)
+    .values(rows.map((row) => ({ ...row, venueId })))
+    .returning();
+}
+
+export async function updatePayment(db: DbOrTx, venueId: number, id: number, values: PaymentValues) {
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Whether the booking has scheduled payments (deposit, milestone, final) still unpaid. */
+export async function hasUnpaidScheduledPayments(db: DbOrTx, venueId: number, bookingId: number) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.venueId, venueId),
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'pending'),
+        inArray(payments.type, scheduledPaymentTypes),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What a receipt says of the booking and the venue. */
+export async function findReceiptFacts(db: DbOrTx, venueId: number, bookingId: number) {
+  const [row] = await db
+    .select({
+      coupleNames: bookings.coupleNames,
+      email: bookings.email,
+      venueName: venues.name,
+      timeZone: venues.timezone,
+    })
+    .from(bookings)
+    .innerJoin(venues, eq(venues.id, bookings.venueId))
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)));
+  return row!;
+}
+
+/** Today's day at the venue, YYYY-MM-DD (for what is overdue). */
+export async function getVenueToday(db: DbOrTx, venueId: number): Promise<string> {
+  const [row] = await db
+    .select({ today: sql<string>`to_char(now() at time zone ${venues.timezone}, 'YYYY-MM-DD')` })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  return row!.today;
+}
+
+export async function insertAttempt(
+  db: DbOrTx,
+  values: Pick<PaymentAttemptRow, 'venueId' | 'paymentId' | 'provider' | 'amount'> & { clientSecret?: string },
+): Promise<PaymentAttemptRow> {
+  const [row] = await db.insert(paymentAttempts).values(values).returning();
+  return row!;
+}
+
+export async function updateAttempt(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<PaymentAttemptRow, 'status' | 'clientSecret' | 'stripeIntentId' | 'failureMessage'>>,
+): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(paymentAttempts.id, id));
+}
+
+export async function findAttemptBySecret(db: DbOrTx, venueId: number, paymentId: number, clientSecret: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.venueId, venueId),
+        eq(paymentAttempts.paymentId, paymentId),
+        eq(paymentAttempts.clientSecret, clientSecret),
+      ),
+    );
+  return row;
+}
+
+export async function findAttemptByStripeIntent(db: DbOrTx, intentId: string) {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.stripeIntentId, intentId));
+  return row;
+}
+
+export async function listPaymentAttempts(db: DbOrTx, venueId: number, paymentId: number) {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.venueId, venueId), eq(paymentAttempts.paymentId, paymentId)))
+    .orderBy(paymentAttempts.id);
+}
+
+/** Records a Stripe event id; false when it was already recorded (a duplicate delivery). */
+export async function recordStripeEvent(db: DbOrTx, id: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(stripeEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return rows.length > 0;
+}
