@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextGuard(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
   await app.register(rateLimit, { global: false, store: createPostgresRateLimitStore(options.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'VenueDesk API', version: '1.0.0' } },

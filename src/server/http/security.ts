@@ -1,20 +1,33 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Stripe Elements loads Stripe.js and its card frames from Stripe and talks to Stripe's API
+ * (https://docs.stripe.com/security/guide#content-security-policy); allowed only when Stripe
+ * is configured. In test mode nothing leaves the origin.
+ */
+const stripeSources = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
 /** Security headers for every response, API and pages alike. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { allowStripe: boolean }): Promise<void> {
+  const stripe = options.allowStripe ? stripeSources : { scriptSrc: [], frameSrc: [], connectSrc: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // The bearer token lives in localStorage (spec §7), so no inline or foreign script runs.
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.scriptSrc],
         // Radix positions popovers with style attributes; stylesheets still come only from us.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connectSrc],
+        frameSrc: ["'self'", ...stripe.frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -119,6 +119,16 @@ describe('Stripe, when configured', () => {
     expect(attempt!.stripeIntentId).toBe(intent.clientSecret.replace(/_secret_.*$/, ''));
   });
 
+  it("lets pages load Stripe.js, its card frames and its API (and nothing of Stripe's otherwise)", async () => {
+    const policy = (await app.inject({ method: 'GET', url: '/payments' })).headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+    const { app: testMode } = await createTestApp();
+    const plain = (await testMode.inject({ method: 'GET', url: '/payments' })).headers['content-security-policy'] as string;
+    expect(plain).not.toContain('stripe');
+  });
+
   it('refuses the test-mode card form', async () => {
     const payment = await createPayment(app, owner);
     const response = await app.inject({
