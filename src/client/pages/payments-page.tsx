@@ -1,5 +1,65 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { can } from '#shared/auth/permissions.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { useVenueTimeZone } from '#client/features/bookings/index.ts';
+import { usePayments } from '#client/features/payments/api.ts';
+import { CreatePaymentDialog } from '#client/features/payments/create-payment-dialog.tsx';
+import { PaymentCheckoutDialog } from '#client/features/payments/payment-checkout-dialog.tsx';
+import { PaymentSummaryCards } from '#client/features/payments/payment-summary-cards.tsx';
+import { PaymentsList } from '#client/features/payments/payments-list.tsx';
+import { RecordPaymentDialog } from '#client/features/payments/record-payment-dialog.tsx';
+import { RefundPaymentDialog } from '#client/features/payments/refund-payment-dialog.tsx';
+import { useNow } from '#client/features/payments/use-now.ts';
+import { useStripeReturn } from '#client/features/payments/use-stripe-return.ts';
 
+/** Which payment dialog is open; it keeps the payment it opened with while the list refreshes. */
+type PaymentDialog = { kind: 'checkout' | 'record' | 'refund'; payment: Payment } | null;
+
+/** Spec §2 Payments: the summary cards, the list, Create Payment, and the checkout from Request Payment. */
 export function PaymentsPage() {
-  return <PageHeader title="Payments" description="Deposits, milestones and invoices in one place." />;
+  const { user } = useAuth();
+  const timeZone = useVenueTimeZone();
+  const paymentsQuery = usePayments();
+  const now = useNow();
+  const [isCreating, setIsCreating] = useState(false);
+  const [dialog, setDialog] = useState<PaymentDialog>(null);
+  const close = () => setDialog(null);
+  const paymentFor = (kind: NonNullable<PaymentDialog>['kind']) => (dialog?.kind === kind ? dialog.payment : null);
+  useStripeReturn();
+
+  return (
+    <>
+      <PageHeader
+        title="Payments"
+        description="Deposits, milestones and invoices in one place."
+        actions={
+          <Button onClick={() => setIsCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Payment
+          </Button>
+        }
+      />
+      <PaymentSummaryCards payments={paymentsQuery.data} now={now} timeZone={timeZone} />
+      <PaymentsList
+        query={paymentsQuery}
+        now={now}
+        timeZone={timeZone}
+        actions={{
+          onRequest: (payment) => setDialog({ kind: 'checkout', payment }),
+          onRecord: (payment) => setDialog({ kind: 'record', payment }),
+          onRefund: can(user?.role, 'payments:refund')
+            ? (payment) => setDialog({ kind: 'refund', payment })
+            : undefined,
+        }}
+      />
+      <CreatePaymentDialog open={isCreating} timeZone={timeZone} onClose={() => setIsCreating(false)} />
+      <PaymentCheckoutDialog payment={paymentFor('checkout')} onClose={close} />
+      <RecordPaymentDialog payment={paymentFor('record')} onClose={close} />
+      <RefundPaymentDialog payment={paymentFor('refund')} onClose={close} />
+    </>
+  );
 }

@@ -1,0 +1,101 @@
+import { decimalToCents } from '#shared/payments/payment-schedule.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+
+/**
+ * The payments page's figures (spec §2), counted in cents so sums of decimal strings stay exact,
+ * and with days and months as they are at the venue (decision 008), not in the browser's zone.
+ */
+
+function getVenueDateParts(instant: Date | number | string, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** The venue's day at `instant`, as YYYY-MM-DD (the form due dates take). */
+export function getVenueDayKey(instant: Date | number | string, timeZone: string): string {
+  const { year, month, day } = getVenueDateParts(instant, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+/** The venue's month at `instant`, as YYYY-MM: the year counts too (the spec's year blindness is a bug). */
+function getVenueMonthKey(instant: Date | number | string, timeZone: string): string {
+  const { year, month } = getVenueDateParts(instant, timeZone);
+  return `${year}-${month}`;
+}
+
+/** A pending payment whose due day is before today at the venue. */
+export function isPaymentOverdue(payment: Pick<Payment, 'status' | 'dueDate'>, todayKey: string): boolean {
+  return payment.status === 'pending' && payment.dueDate !== null && payment.dueDate < todayKey;
+}
+
+export function getAmountCents(payment: Pick<Payment, 'amount'>): number {
+  return decimalToCents(payment.amount) ?? 0;
+}
+
+export interface PaymentSummary {
+  /** Sum of paid payments. */
+  totalRevenueCents: number;
+  /** Sum of pending payments. */
+  pendingCents: number;
+  /** How many were paid in this month of this year at the venue. */
+  paidThisMonth: number;
+  /** How many pending payments are past their due day, and their sum. */
+  overdueCount: number;
+  overdueCents: number;
+}
+
+export function getPaymentSummary(payments: readonly Payment[], now: Date | number, timeZone: string): PaymentSummary {
+  const todayKey = getVenueDayKey(now, timeZone);
+  const monthKey = getVenueMonthKey(now, timeZone);
+  const summary: PaymentSummary = {
+    totalRevenueCents: 0,
+    pendingCents: 0,
+    paidThisMonth: 0,
+    overdueCount: 0,
+    overdueCents: 0,
+  };
+  for (const payment of payments) {
+    const cents = getAmountCents(payment);
+    if (payment.status === 'paid') {
+      summary.totalRevenueCents += cents;
+      if (payment.paidAt && getVenueMonthKey(payment.paidAt, timeZone) === monthKey) summary.paidThisMonth += 1;
+    } else if (payment.status === 'pending') {
+      summary.pendingCents += cents;
+      if (isPaymentOverdue(payment, todayKey)) {
+        summary.overdueCount += 1;
+        summary.overdueCents += cents;
+      }
+    }
+  }
+  return summary;
+}
+
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 150050 → '$1,500.50': money to the cent, as payments are charged. */
+export function formatCents(cents: number): string {
+  return dollarsAndCents.format(cents / 100);
+}
+
+/** '1500.5' → '$1,500.50'. */
+export function formatPaymentAmount(amount: string): string {
+  return formatCents(decimalToCents(amount) ?? 0);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2031-06-14' → 'Jun 14, 2031': a venue day, which no time zone shifts. */
+export function formatDueDay(dayKey: string): string {
+  return dayFormat.format(new Date(`${dayKey}T12:00:00Z`));
+}

@@ -1,0 +1,117 @@
+import { CircleAlert, CreditCard, HandCoins, Undo2 } from 'lucide-react';
+import { paymentMethodLabels, paymentTypeLabels } from '#shared/payments/payment-status.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/utils.ts';
+import { formatVenueDay } from '#client/lib/venue-date-format.ts';
+import { formatDueDay, formatPaymentAmount, isPaymentOverdue } from './payment-figures.ts';
+import { PaymentStatusBadge } from './payment-status-badge.tsx';
+
+/**
+ * The columns where the list's box is wide enough (a container query, so the sidebar counts):
+ * payment, type, amount, due, status, actions. Narrower, each payment is a card.
+ */
+export const wideColumns =
+  '@3xl:grid-cols-[minmax(0,2fr)_6.5rem_minmax(6.5rem,auto)_minmax(7.5rem,auto)_5.5rem_minmax(11rem,auto)]';
+
+export interface PaymentRowActions {
+  onRequest: (payment: Payment) => void;
+  onRecord: (payment: Payment) => void;
+  /** Absent for a role that may not refund (coordinators). */
+  onRefund?: (payment: Payment) => void;
+}
+
+function DueDate({ payment, todayKey }: { payment: Payment; todayKey: string }) {
+  if (!payment.dueDate) {
+    return (
+      <p className="text-sm">
+        <span className="text-muted-foreground @3xl:sr-only">Due </span>
+        <span className="text-muted-foreground">No due date</span>
+      </p>
+    );
+  }
+  const isOverdue = isPaymentOverdue(payment, todayKey);
+  return (
+    <p className="text-sm" data-testid="payment-due">
+      <span className="text-muted-foreground @3xl:sr-only">Due </span>
+      <span className={cn(isOverdue && 'inline-flex items-center gap-1 font-semibold text-red-700')}>
+        {isOverdue && <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />}
+        {formatDueDay(payment.dueDate)}
+        {isOverdue && <span className="sr-only"> (overdue)</span>}
+      </span>
+    </p>
+  );
+}
+
+/** Spec §2's list entry: couple, description, type, amount, due date, status, and what can be done. */
+export function PaymentRow({
+  payment,
+  todayKey,
+  timeZone,
+  actions,
+}: {
+  payment: Payment;
+  todayKey: string;
+  timeZone: string;
+  actions: PaymentRowActions;
+}) {
+  const typeLabel = paymentTypeLabels[payment.type];
+  const amount = formatPaymentAmount(payment.amount);
+  const name = `${payment.coupleNames}, ${typeLabel} ${amount}`;
+  return (
+    <li aria-label={name} className={cn('grid gap-x-4 gap-y-2 px-4 py-4 @3xl:items-center @3xl:py-3', wideColumns)}>
+      <div className="flex min-w-0 items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{payment.coupleNames}</p>
+          <p className="text-muted-foreground text-sm break-words">{payment.description ?? typeLabel}</p>
+          {payment.status === 'paid' && payment.paidAt && (
+            <p className="text-muted-foreground text-xs">
+              Paid {formatVenueDay(payment.paidAt, timeZone)}
+              {payment.method && ` · ${paymentMethodLabels[payment.method]}`}
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1 @3xl:hidden">
+          <span className="font-semibold tabular-nums">{amount}</span>
+          <PaymentStatusBadge status={payment.status} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 @3xl:contents">
+        <p className="text-sm">
+          <span className="text-muted-foreground @3xl:sr-only">Type </span>
+          {typeLabel}
+        </p>
+        <p className="hidden text-right font-semibold tabular-nums @3xl:block">{amount}</p>
+        <DueDate payment={payment} todayKey={todayKey} />
+      </div>
+      <div className="hidden @3xl:block">
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+      <div className="flex flex-wrap gap-2 @3xl:justify-end">
+        {payment.status === 'pending' && (
+          <>
+            <Button size="sm" onClick={() => actions.onRequest(payment)} aria-label={`Request payment from ${name}`}>
+              <CreditCard aria-hidden="true" />
+              Request Payment
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => actions.onRecord(payment)}
+              aria-label={`Record payment received for ${name}`}
+            >
+              <HandCoins aria-hidden="true" />
+              Record
+            </Button>
+          </>
+        )}
+        {payment.status === 'paid' && actions.onRefund && (
+          <Button variant="outline" size="sm" onClick={() => actions.onRefund?.(payment)} aria-label={`Refund ${name}`}>
+            <Undo2 aria-hidden="true" />
+            Refund
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'wouter';
+import { toast } from '#client/lib/use-toast.ts';
+import { refreshAfterPayment } from './api.ts';
+import { toastPaymentFailed, toastPaymentSucceeded } from './checkout-outcome.ts';
+
+/**
+ * A payment method that leaves the page (a bank's authorisation) comes back to /payments with
+ * Stripe's `redirect_status` (spec §7's return address): say how it went, read the payments
+ * again, and take Stripe's parameters out of the address.
+ */
+export function useStripeReturn(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const status = searchParams.get('redirect_status');
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const intent = searchParams.get('payment_intent');
+    if (!status || handled.current === intent) return;
+    handled.current = intent;
+    if (status === 'succeeded') toastPaymentSucceeded();
+    else if (status === 'processing') {
+      toast({ title: 'Payment processing', description: 'It will show as paid once the bank confirms it.' });
+    } else toastPaymentFailed('The payment was not completed. Please try again.');
+    void refreshAfterPayment(queryClient);
+    setSearchParams(
+      (params) => {
+        for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [status, searchParams, setSearchParams, queryClient]);
+}

@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+import { recordingReply } from '#client/test/contract-fixtures.ts';
+import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
+import { makePaidPayment, makePayment, PAYMENTS_NOW } from '#client/test/payment-fixtures.ts';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { PaymentsPage } from './payments-page.tsx';
+
+const fetchMock = installFetchMock();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(PAYMENTS_NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function serve(payments: Payment[] | (() => Response), routes: Record<string, (init?: RequestInit) => Response> = {}) {
+  fetchMock.mockImplementation(
+    routeFetch({
+      'GET /api/payments': typeof payments === 'function' ? payments : () => jsonResponse(200, payments),
+      ...routes,
+    }),
+  );
+}
+
+function card(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+
+function row(name: RegExp | string) {
+  return within(screen.getByRole('list', { name: 'Payments' })).getByRole('listitem', { name });
+}
+
+/** The row's status badge (a card shows it by the amount, a wide row in its column: the same text). */
+function statusOf(name: RegExp | string) {
+  const badges = within(row(name)).getAllByTestId('payment-status');
+  expect(new Set(badges.map((badge) => badge.textContent)).size).toBe(1);
+  return badges[0];
+}
+
+const paidThisMonth = makePaidPayment({ coupleNames: 'Ana & Luis', amount: '1000.50' });
+// November, but of last year: the spec's month-only comparison would count it.
+const paidLastYear = makePaidPayment({
+  coupleNames: 'Emma & Noah',
+  amount: '2000.00',
+  paidAt: '2025-11-10T15:00:00.000Z',
+});
+// 1 November 03:00 UTC is still 31 October in Chicago.
+const paidInOctoberAtVenue = makePaidPayment({
+  coupleNames: 'Priya & Sam',
+  amount: '500.00',
+  paidAt: '2026-11-01T03:00:00.000Z',
+});
+const overdue = makePayment({ coupleNames: 'Zoë & José', amount: '300.00', dueDate: '2026-11-22' });
+// Due today at the venue (the 23rd), though the UTC clock already reads the 24th.
+const dueToday = makePayment({ coupleNames: 'Mia & Leo', amount: '400.00', dueDate: '2026-11-23' });
+const noDueDate = makePayment({ coupleNames: 'Ava & Eli', amount: '250.25', dueDate: null, type: 'additional' });
+const refunded = makePaidPayment({
+  coupleNames: 'Lily & Max',
+  amount: '999.00',
+  status: 'refunded',
+  paidAt: '2026-11-12T15:00:00.000Z',
+});
+const everyPayment = [paidThisMonth, paidLastYear, paidInOctoberAtVenue, overdue, dueToday, noDueDate, refunded];
+
+describe('Payments page', () => {
+  it('sums paid and pending payments, counts this month’s (month and year, at the venue) and the overdue', async () => {
+    serve(everyPayment);
+    renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+
+    expect(card('Total Revenue')).toHaveTextContent('$3,500.50');
+    expect(card('Pending Payments')).toHaveTextContent('$950.25');
+    // Only Ana & Luis: not last year's November, not the Chicago October payment, not the refund.
+    expect(within(card('Paid This Month')).getByText('1')).toBeInTheDocument();
+    expect(card('Paid This Month')).toHaveTextContent('this month');
+    // Zoë & José only; Mia & Leo's payment is due today at the venue.
+    expect(within(card('Overdue')).getByText('1')).toBeInTheDocument();
+    expect(card('Overdue')).toHaveTextContent('$300.00 past due');
+  });
+
+  it('lists couple, description, type, amount and due date, with an overdue date in red', async () => {
+    serve(everyPayment);
+    renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+
+    const late = row(/Zoë & José/);
+    expect(late).toHaveTextContent('Deposit to hold the date');
+    expect(late).toHaveTextContent('Deposit');
+    expect(late).toHaveTextContent('$300.00');
+    const lateDue = within(late).getByTestId('payment-due');
+    expect(lateDue).toHaveTextContent('Nov 22, 2026 (overdue)');
+    expect(lateDue.querySelector('.text-red-700')).not.toBeNull();
+
+    const today = within(row(/Mia & Leo/)).getByTestId('payment-due');
+    expect(today).toHaveTextContent('Nov 23, 2026');
+    expect(today).not.toHaveTextContent('overdue');
+    expect(today.querySelector('.text-red-700')).toBeNull();
+
+    expect(row(/Ava & Eli/)).toHaveTextContent('Additional');
+    expect(row(/Ava & Eli/)).toHaveTextContent('No due date');
+    expect(statusOf(/Ana & Luis/)).toHaveTextContent('Paid');
+    expect(statusOf(/Lily & Max/)).toHaveTextContent('Refunded');
+  });
+
+  it('offers Request Payment on pending payments only, and Refund on paid ones to an owner', async () => {
+    serve(everyPayment);
+    renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+
+    for (const pending of [/Zoë & José/, /Mia & Leo/, /Ava & Eli/]) {
+      expect(within(row(pending)).getByRole('button', { name: /Request payment/ })).toBeInTheDocument();
+      expect(within(row(pending)).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    }
+    for (const settled of [/Ana & Luis/, /Lily & Max/]) {
+      expect(within(row(settled)).queryByRole('button', { name: /Request payment/ })).not.toBeInTheDocument();
+    }
+    expect(within(row(/Ana & Luis/)).getByRole('button', { name: /Refund/ })).toBeInTheDocument();
+    expect(within(row(/Lily & Max/)).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+  });
+
+  it('hides Refund from a coordinator', async () => {
+    serve(everyPayment);
+    renderWithAuth(<PaymentsPage />, { path: '/payments', user: makeStaffUser('coordinator') });
+    await screen.findByRole('list', { name: 'Payments' });
+    expect(within(row(/Ana & Luis/)).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    // Recording a payment is for all staff.
+    expect(within(row(/Zoë & José/)).getByRole('button', { name: /Record/ })).toBeInTheDocument();
+  });
+
+  it('says when there are no payments yet, and offers Retry when they cannot be read', async () => {
+    let fail = true;
+    serve(() =>
+      fail ? jsonResponse(500, { message: 'Database unavailable', code: 'INTERNAL' }) : jsonResponse(200, []),
+    );
+    const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payments could not be loaded');
+    expect(alert).toHaveTextContent('500: Database unavailable');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No payments yet')).toBeInTheDocument();
+    expect(card('Total Revenue')).toHaveTextContent('$0.00');
+  });
+
+  it('records a payment received by check, and the row and cards follow', async () => {
+    let payments = [overdue];
+    const record = recordingReply(200, {
+      ...overdue,
+      status: 'paid',
+      method: 'check',
+      paidAt: PAYMENTS_NOW.toISOString(),
+    });
+    serve(() => jsonResponse(200, payments), {
+      [`PATCH /api/payments/${overdue.id}`]: (init) => {
+        payments = [{ ...overdue, status: 'paid', method: 'check', paidAt: PAYMENTS_NOW.toISOString() }];
+        return record(init);
+      },
+    });
+    const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+
+    await user.click(within(row(/Zoë & José/)).getByRole('button', { name: /Record/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    expect(await within(dialog).findByText('Choose cash, check or bank transfer')).toBeInTheDocument();
+    expect(record.bodies).toEqual([]);
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Paid by' }));
+    await user.click(await screen.findByRole('option', { name: 'Check' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(record.bodies).toEqual([{ status: 'paid', method: 'check' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(statusOf(/Zoë & José/)).toHaveTextContent('Paid');
+    expect(card('Total Revenue')).toHaveTextContent('$300.00');
+    expect(within(card('Overdue')).getByText('0')).toBeInTheDocument();
+  });
+
+  it('refunds a paid payment after asking', async () => {
+    const refund = recordingReply(200, { ...paidThisMonth, status: 'refunded' });
+    serve([paidThisMonth], { [`PATCH /api/payments/${paidThisMonth.id}`]: refund });
+    const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+
+    await user.click(within(row(/Ana & Luis/)).getByRole('button', { name: /Refund/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Refund this payment?' });
+    expect(confirm).toHaveTextContent('$1,000.50 from Ana & Luis');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(refund.bodies).toEqual([]);
+
+    await user.click(within(row(/Ana & Luis/)).getByRole('button', { name: /Refund/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Payment refunded')).toBeInTheDocument();
+    expect(refund.bodies).toEqual([{ status: 'refunded' }]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+
+/**
+ * Payments of the tests' venue (Chicago). PAYMENTS_NOW is late on 23 November 2026 in Chicago,
+ * already the 24th in UTC: a due day of the 23rd is not overdue at the venue, though it would be
+ * by the browser's UTC clock.
+ */
+export const PAYMENTS_NOW = new Date('2026-11-24T03:00:00.000Z');
+
+let nextId = 100;
+
+/** A pending deposit for Sarah & Michael, due on 1 December 2026. */
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: nextId++,
+    bookingId: 42,
+    amount: '1250.00',
+    type: 'deposit',
+    description: 'Deposit to hold the date',
+    dueDate: '2026-12-01',
+    status: 'pending',
+    paidAt: null,
+    method: null,
+    coupleNames: 'Sarah & Michael',
+    createdAt: '2026-11-02T16:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makePaidPayment(overrides: Partial<Payment> = {}): Payment {
+  return makePayment({ status: 'paid', paidAt: '2026-11-10T15:00:00.000Z', method: 'card', ...overrides });
+}
