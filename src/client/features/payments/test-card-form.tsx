@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FlaskConical } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { confirmTestPaymentSchema } from '#shared/payments/payments.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { getApiFieldErrors } from '#client/lib/api-client.ts';
+import { useConfirmTestPayment } from './api.ts';
+import { getPaymentFailureMessage, toastPaymentFailed } from './checkout-outcome.ts';
+
+const expiryPattern = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/;
+
+/** The card form's own fields; the expiry is typed as MM/YY and sent as a month and a year. */
+const cardFormSchema = z.object({
+  cardNumber: confirmTestPaymentSchema.shape.cardNumber,
+  expiry: z.string().regex(expiryPattern, 'Enter the expiry as MM/YY'),
+  cvc: confirmTestPaymentSchema.shape.cvc,
+});
+type CardFormInput = z.input<typeof cardFormSchema>;
+type CardFormOutput = z.output<typeof cardFormSchema>;
+
+/** '4242424242424242' → '4242 4242 4242 4242' as it is typed. */
+export function formatCardNumber(value: string): string {
+  return (
+    value
+      .replace(/\D/g, '')
+      .slice(0, 19)
+      .match(/.{1,4}/g)
+      ?.join(' ') ?? ''
+  );
+}
+
+/** '1230' → '12 / 30'; the slash comes once there are more than two digits. */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/**
+ * The built-in test processor's card form (issue #12): what Stripe's test cards do, without
+ * Stripe. It says plainly that no money moves, and the browser is not invited to fill in a real
+ * card (autocomplete off): in test mode the number goes to our own server.
+ */
+export function TestCardForm({
+  paymentId,
+  clientSecret,
+  payLabel,
+  onPaid,
+}: {
+  paymentId: number;
+  clientSecret: string;
+  payLabel: string;
+  onPaid: () => void;
+}) {
+  const confirmMutation = useConfirmTestPayment();
+  const form = useForm<CardFormInput, unknown, CardFormOutput>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ cardNumber, expiry, cvc }) => {
+    const [, month = '', year = ''] = expiryPattern.exec(expiry) ?? [];
+    confirmMutation.mutate(
+      { paymentId, clientSecret, cardNumber, expMonth: Number(month), expYear: Number(year), cvc },
+      {
+        onSuccess: onPaid,
+        onError: (error) => {
+          const fieldErrors = getApiFieldErrors(error);
+          if (fieldErrors.cardNumber) form.setError('cardNumber', { message: fieldErrors.cardNumber });
+          const expiryError = fieldErrors.expMonth ?? fieldErrors.expYear;
+          if (expiryError) form.setError('expiry', { message: expiryError });
+          if (fieldErrors.cvc) form.setError('cvc', { message: fieldErrors.cvc });
+          toastPaymentFailed(getPaymentFailureMessage(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-4">
+      <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <div className="grid gap-1">
+          <p className="font-semibold">Test mode — no real money moves</p>
+          <p>
+            Use the card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC. 4000 0000 0000 0002 is
+            declined.
+          </p>
+        </div>
+      </div>
+      <Controller
+        control={form.control}
+        name="cardNumber"
+        render={({ field }) => (
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="4242 4242 4242 4242"
+            error={errors.cardNumber?.message}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+          />
+        )}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <Controller
+          control={form.control}
+          name="expiry"
+          render={({ field }) => (
+            <TextField
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="MM / YY"
+              error={errors.expiry?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(formatExpiry(event.target.value))}
+            />
+          )}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          placeholder="123"
+          error={errors.cvc?.message}
+          {...form.register('cvc')}
+        />
+      </div>
+      <Button type="submit" disabled={confirmMutation.isPending} aria-busy={confirmMutation.isPending}>
+        {confirmMutation.isPending ? 'Processing...' : payLabel}
+      </Button>
+    </form>
+  );
+}

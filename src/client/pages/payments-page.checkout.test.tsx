@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+import { recordingReply } from '#client/test/contract-fixtures.ts';
+import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
+import { makePayment, PAYMENTS_NOW } from '#client/test/payment-fixtures.ts';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { PaymentsPage } from './payments-page.tsx';
+
+const fetchMock = installFetchMock();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(PAYMENTS_NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const deposit = makePayment({ coupleNames: 'Ana & Luis', amount: '1250.00', dueDate: '2026-12-01' });
+const intent = { clientSecret: 'pi_test_1_secret_abc', amount: '1250.00', provider: 'test' };
+
+/** The venue's payments, which a successful confirmation marks paid. */
+function serve(routes: Record<string, (init?: RequestInit) => Response>) {
+  let payments: Payment[] = [deposit];
+  const markPaid = () => {
+    payments = [{ ...deposit, status: 'paid', method: 'card', paidAt: PAYMENTS_NOW.toISOString() }];
+  };
+  fetchMock.mockImplementation(
+    routeFetch({
+      'GET /api/payments': () => jsonResponse(200, payments),
+      'GET /api/payments/config': () => jsonResponse(200, { provider: 'test' }),
+      'POST /api/create-payment-intent': () => jsonResponse(200, intent),
+      ...routes,
+    }),
+  );
+  return { markPaid };
+}
+
+async function openCheckout() {
+  const rendered = renderWithAuth(<PaymentsPage />, { path: '/payments' });
+  const row = await screen.findByRole('listitem', { name: /Ana & Luis/ });
+  await rendered.user.click(within(row).getByRole('button', { name: /Request payment/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Payment Checkout' });
+  return { ...rendered, dialog };
+}
+
+async function payWith(user: ReturnType<typeof renderWithAuth>['user'], dialog: HTMLElement, cardNumber: string) {
+  await user.type(await within(dialog).findByLabelText('Card number'), cardNumber);
+  await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '1230');
+  await user.type(within(dialog).getByLabelText('CVC'), '123');
+  await user.click(within(dialog).getByRole('button', { name: 'Pay $1,250.00' }));
+}
+
+/** The row's status; `hidden`, since an open dialog hides the page from the accessibility tree. */
+function statuses() {
+  const row = screen.getByRole('listitem', { name: /Ana & Luis/, hidden: true });
+  return new Set(
+    within(row)
+      .getAllByTestId('payment-status')
+      .map((badge) => badge.textContent),
+  );
+}
+
+describe('Payment Checkout', () => {
+  it('asks the server for an intent and shows the amount it will charge, with the test-mode notice', async () => {
+    const create = recordingReply(200, { ...intent, amount: '1300.00' });
+    serve({ 'POST /api/create-payment-intent': create });
+    const { dialog } = await openCheckout();
+
+    expect(await within(dialog).findByTestId('checkout-amount')).toHaveTextContent('$1,300.00');
+    expect(create.bodies).toEqual([{ amount: '1250.00', paymentId: deposit.id }]);
+    expect(dialog).toHaveTextContent('Test mode — no real money moves');
+    expect(dialog).toHaveTextContent('4242 4242 4242 4242');
+    expect(within(dialog).getByRole('button', { name: 'Pay $1,300.00' })).toBeInTheDocument();
+    // Test mode never fetches Stripe.js.
+    expect(document.querySelector('script[src*="stripe"]')).toBeNull();
+  });
+
+  it('says "Unable to load payment form" when the intent cannot be made', async () => {
+    serve({
+      'POST /api/create-payment-intent': () =>
+        jsonResponse(409, { code: 'CONFLICT', message: 'This payment has already been paid' }),
+    });
+    const { dialog } = await openCheckout();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load payment form');
+    expect(alert).toHaveTextContent('This payment has already been paid');
+    expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('pays with a test card: "Payment Successful", the dialog closes, the row and cards show it paid', async () => {
+    const confirm = recordingReply(200, { ...deposit, status: 'paid' });
+    const { markPaid } = serve({
+      [`POST /api/payments/${deposit.id}/confirm-test`]: (init) => {
+        markPaid();
+        return confirm(init);
+      },
+    });
+    const { user, dialog } = await openCheckout();
+    expect(screen.getByRole('region', { name: 'Total Revenue', hidden: true })).toHaveTextContent('$0.00');
+
+    await payWith(user, dialog, '4242424242424242');
+
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.getByText('Payment has been processed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirm.bodies).toEqual([
+      { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 30, cvc: '123' },
+    ]);
+    expect(statuses()).toEqual(new Set(['Paid']));
+    expect(screen.getByRole('region', { name: 'Total Revenue' })).toHaveTextContent('$1,250.00');
+    expect(screen.getByRole('region', { name: 'Pending Payments' })).toHaveTextContent('$0.00');
+  });
+
+  it('shows "Payment Failed" with the provider’s message on a decline, and the payment stays pending', async () => {
+    const confirm = recordingReply(402, { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
+    serve({ [`POST /api/payments/${deposit.id}/confirm-test`]: confirm });
+    const { user, dialog } = await openCheckout();
+
+    await payWith(user, dialog, '4000000000000002');
+
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(confirm.bodies).toHaveLength(1);
+    // The dialog stays, to try another card.
+    expect(screen.getByRole('dialog', { name: 'Payment Checkout' })).toBeInTheDocument();
+    expect(statuses()).toEqual(new Set(['Pending']));
+  });
+
+  it('puts the server’s card errors on their fields', async () => {
+    serve({
+      [`POST /api/payments/${deposit.id}/confirm-test`]: () =>
+        jsonResponse(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'This card has expired',
+          fieldErrors: { expYear: ['This card has expired'], cardNumber: ['This card number is not valid'] },
+        }),
+    });
+    const { user, dialog } = await openCheckout();
+    await payWith(user, dialog, '4242424242424241');
+
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('This card has expired');
+    expect(within(dialog).getByLabelText('Card number')).toHaveAccessibleDescription('This card number is not valid');
+  });
+
+  it('checks the card form before sending anything', async () => {
+    const confirm = recordingReply(200, deposit);
+    serve({ [`POST /api/payments/${deposit.id}/confirm-test`]: confirm });
+    const { user, dialog } = await openCheckout();
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $1,250.00' }));
+    expect(within(dialog).getByLabelText('Card number')).toHaveAccessibleDescription('Enter the card number');
+    expect(within(dialog).getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Enter the expiry as MM/YY');
+    expect(within(dialog).getByLabelText('Card number')).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('Card number'), '4242424242424242');
+    expect(within(dialog).getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(confirm.bodies).toEqual([]);
+  });
+});
