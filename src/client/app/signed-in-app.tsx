@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { BookingDialogsProvider } from '#client/features/bookings/index.ts';
+import { BookingPaymentsSection } from '#client/features/payments/index.ts';
 import { useVenueTheme } from '#client/features/settings/index.ts';
 import { AppShell } from './app-shell.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -18,7 +19,8 @@ const OptimizationPage = lazyPage(() => import('#client/pages/optimization-page.
 
 /**
  * The signed-in pages inside the shell; the router has already checked the session. The booking
- * dialogs open from any page (the header's New Booking button), so their state lives here.
+ * dialogs open from any page (the header's New Booking button), so their state lives here; the
+ * details dialog shows the booking's payments and schedule from the payments feature.
  */
 export function SignedInApp() {
   // The venue's branding colours theme every signed-in page (issue #5); they also keep the
@@ -26,7 +28,7 @@ export function SignedInApp() {
   useVenueTheme();
   return (
     <TooltipProvider>
-      <BookingDialogsProvider>
+      <BookingDialogsProvider detailsExtension={BookingPaymentsSection}>
         <AppShell>
           <Suspense fallback={<Spinner />}>
             <Switch>

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { formatEventDateLong, formatEventTime, formatMoney } from './booking-format.ts';
+import type { BookingDetailsExtension } from './booking-dialogs-context.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { MoveBookingForm } from './move-booking-form.tsx';
 import { useVenueTimeZone } from './use-venue-time-zone.ts';
@@ -58,11 +59,14 @@ function BookingDetails({ booking }: { booking: Booking }) {
 
 export function BookingDetailsDialog({
   booking,
+  extension: Extension,
   onEdit,
   onClose,
   onCloseAutoFocus,
 }: {
   booking: Booking | null;
+  /** What other features add below the details (payments), given by the app. */
+  extension?: BookingDetailsExtension | undefined;
   onEdit: (booking: Booking) => void;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -95,6 +99,7 @@ export function BookingDetailsDialog({
             onMoved={onClose}
           />
         )}
+        {booking && Extension && <Extension booking={booking} />}
         <DialogFooter>
           <Button ref={closeRef} type="button" variant="outline" onClick={onClose}>
             Close

@@ -1,5 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+
+/**
+ * What another feature adds to a booking's details dialog (the payments and their schedule). The
+ * app passes it to BookingDialogsProvider, so bookings never imports that feature (decision 011).
+ */
+export type BookingDetailsExtension = ComponentType<{ booking: Booking }>;
 
 /** Which booking dialog is open; one at a time. */
 export type BookingDialogState =

@@ -81,4 +81,18 @@ describe('BookingDialogsProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open Ana' })).toHaveFocus());
   });
+
+  it('shows what the app adds to the details from another feature, for the booking shown', async () => {
+    function Extension({ booking: shown }: { booking: Booking }) {
+      return <p>Payments of {shown.coupleNames}</p>;
+    }
+    const user = renderWithProviders(
+      <BookingDialogsProvider detailsExtension={Extension}>
+        <Openers />
+      </BookingDialogsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open Ana' }));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(details).toHaveTextContent('Payments of Ana & Luis');
+  });
 });

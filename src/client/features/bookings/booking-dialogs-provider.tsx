@@ -11,7 +11,12 @@ import {
 } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { BookingDialogsContext, type BookingDialogsApi, type BookingDialogState } from './booking-dialogs-context.ts';
+import {
+  BookingDialogsContext,
+  type BookingDetailsExtension,
+  type BookingDialogsApi,
+  type BookingDialogState,
+} from './booking-dialogs-context.ts';
 import type { BookingDialogsProps } from './booking-dialogs.tsx';
 
 function NoDialogs() {
@@ -36,9 +41,16 @@ const BookingDialogs = lazy(async (): Promise<{ default: ComponentType<BookingDi
 /**
  * Holds which booking dialog is open, for every signed-in page. When the last dialog closes,
  * focus goes back to whatever opened the first one (a day, a booking bar, the header button),
- * also after going from the details to the edit dialog.
+ * also after going from the details to the edit dialog. `detailsExtension` is what the app adds
+ * to the details dialog from other features.
  */
-export function BookingDialogsProvider({ children }: { children: ReactNode }) {
+export function BookingDialogsProvider({
+  children,
+  detailsExtension,
+}: {
+  children: ReactNode;
+  detailsExtension?: BookingDetailsExtension;
+}) {
   const [state, setState] = useState<BookingDialogState>(null);
   const [isLoaded, setLoaded] = useState(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -82,6 +94,7 @@ export function BookingDialogsProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <BookingDialogs
             state={state}
+            detailsExtension={detailsExtension}
             onEdit={(booking: Booking) => setState({ kind: 'edit', booking })}
             onClose={() => setState(null)}
             onCloseAutoFocus={onCloseAutoFocus}

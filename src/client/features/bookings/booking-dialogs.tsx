@@ -1,18 +1,19 @@
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
-import type { BookingDialogState } from './booking-dialogs-context.ts';
+import type { BookingDetailsExtension, BookingDialogState } from './booking-dialogs-context.ts';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
 import { NewBookingDialog } from './new-booking-dialog.tsx';
 
 export interface BookingDialogsProps {
   state: BookingDialogState;
+  detailsExtension?: BookingDetailsExtension | undefined;
   onEdit: (booking: Booking) => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }
 
 /** The three booking dialogs; loaded the first time one of them opens. */
-export function BookingDialogs({ state, onEdit, onClose, onCloseAutoFocus }: BookingDialogsProps) {
+export function BookingDialogs({ state, detailsExtension, onEdit, onClose, onCloseAutoFocus }: BookingDialogsProps) {
   return (
     <>
       <NewBookingDialog
@@ -23,6 +24,7 @@ export function BookingDialogs({ state, onEdit, onClose, onCloseAutoFocus }: Boo
       />
       <BookingDetailsDialog
         booking={state?.kind === 'details' ? state.booking : null}
+        extension={detailsExtension}
         onEdit={onEdit}
         onClose={onClose}
         onCloseAutoFocus={onCloseAutoFocus}

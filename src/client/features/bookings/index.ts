@@ -1,5 +1,5 @@
 // The bookings feature's public entry: what the app shell and other features use (decision 011).
-export { useBookingDialogs } from './booking-dialogs-context.ts';
+export { useBookingDialogs, type BookingDetailsExtension } from './booking-dialogs-context.ts';
 export { BookingDialogsProvider } from './booking-dialogs-provider.tsx';
 export { EventTypeField } from './booking-form-fields.tsx';
 export { useVenueTimeZone } from './use-venue-time-zone.ts';

@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { BookingDialogsProvider, useBookingDialogs } from '#client/features/bookings/index.ts';
+import { makeBooking, recordingReply } from '#client/test/contract-fixtures.ts';
+import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
+import { makePaidPayment, makePayment } from '#client/test/payment-fixtures.ts';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { BookingPaymentsSection } from './booking-payments-section.tsx';
+
+const fetchMock = installFetchMock();
+
+const booking = makeBooking({ id: 42, coupleNames: 'Sarah & Michael', totalAmount: '12500.00' });
+
+function serve(routes: Record<string, (init?: RequestInit) => Response> = {}) {
+  fetchMock.mockImplementation(
+    routeFetch({
+      'GET /api/payments': () => jsonResponse(200, []),
+      ...routes,
+    }),
+  );
+}
+
+async function openSchedule(shown: Booking = booking) {
+  const rendered = renderWithAuth(<BookingPaymentsSection booking={shown} />);
+  await rendered.user.click(screen.getByRole('button', { name: 'Payment Schedule' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Payment Schedule' });
+  return { ...rendered, dialog };
+}
+
+/** The preview's rows as [payment, due, amount]. */
+function previewRows(dialog: HTMLElement): string[][] {
+  return within(within(dialog).getByTestId('schedule-preview'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent ?? ''));
+}
+
+function centsOf(text: string): number {
+  return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+}
+
+describe('Payment schedule from a booking’s details', () => {
+  it('previews each amount as it is typed, and the parts add up to the booking’s total', async () => {
+    serve();
+    const { user, dialog } = await openSchedule();
+    expect(previewRows(dialog)).toEqual([
+      ['Deposit (25%)', 'No due date', '$3,125.00'],
+      ['Final balance', 'No due date', '$9,375.00'],
+      ['Booking total', '$12,500.00'],
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    const milestone = within(dialog).getByRole('group', { name: 'Milestone 1' });
+    await user.type(within(milestone).getByLabelText('Percent'), '33.33');
+    await user.type(within(milestone).getByLabelText('Due date'), '2031-03-01');
+    await user.clear(within(dialog).getByLabelText('Deposit (%)'));
+    await user.type(within(dialog).getByLabelText('Deposit (%)'), '10');
+    await user.type(within(dialog).getByLabelText('Final balance due date'), '2031-05-14');
+    expect(previewRows(dialog)).toEqual([
+      ['Deposit (10%)', 'No due date', '$1,250.00'],
+      ['Milestone 1 (33.33%)', 'Mar 1, 2031', '$4,166.25'],
+      ['Final balance', 'May 14, 2031', '$7,083.75'],
+      ['Booking total', '$12,500.00'],
+    ]);
+
+    // A fixed amount instead of a percent.
+    await user.click(within(milestone).getByRole('combobox', { name: 'Share' }));
+    await user.click(await screen.findByRole('option', { name: 'Fixed amount' }));
+    await user.clear(within(milestone).getByLabelText('Amount ($)'));
+    await user.type(within(milestone).getByLabelText('Amount ($)'), '1000.50');
+    const rows = previewRows(dialog);
+    expect(rows.map((row) => row.at(-1))).toEqual(['$1,250.00', '$1,000.50', '$10,249.50', '$12,500.00']);
+    const parts = rows.slice(0, -1).map((row) => centsOf(row.at(-1) ?? ''));
+    expect(parts.reduce((sum, cents) => sum + cents, 0)).toBe(1_250_000);
+  });
+
+  it('saves the schedule, says so and closes', async () => {
+    const save = recordingReply(201, [makePayment(), makePayment({ type: 'final' })]);
+    serve({ 'POST /api/bookings/42/payment-schedule': save });
+    const { user, dialog } = await openSchedule();
+    await user.type(within(dialog).getByLabelText('Deposit due date'), '2026-12-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    const milestone = within(dialog).getByRole('group', { name: 'Milestone 1' });
+    await user.click(within(milestone).getByRole('combobox', { name: 'Share' }));
+    await user.click(await screen.findByRole('option', { name: 'Fixed amount' }));
+    await user.type(within(milestone).getByLabelText('Amount ($)'), '2000');
+    await user.type(within(milestone).getByLabelText('Due date'), '2031-03-01');
+    await user.type(within(dialog).getByLabelText('Final balance due date'), '2031-05-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
+
+    expect(await screen.findByText('Payment schedule created')).toBeInTheDocument();
+    expect(save.bodies).toEqual([
+      {
+        depositPercent: 25,
+        depositDueDate: '2026-12-01',
+        milestones: [{ amount: '2000', dueDate: '2031-03-01' }],
+        finalDueDate: '2031-05-14',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refuses a schedule that leaves nothing for the final payment, and sends nothing', async () => {
+    const save = recordingReply(201, []);
+    serve({ 'POST /api/bookings/42/payment-schedule': save });
+    const { user, dialog } = await openSchedule();
+    await user.clear(within(dialog).getByLabelText('Deposit (%)'));
+    await user.type(within(dialog).getByLabelText('Deposit (%)'), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    const milestone = within(dialog).getByRole('group', { name: 'Milestone 1' });
+    await user.type(within(milestone).getByLabelText('Percent'), '40');
+    await user.type(within(milestone).getByLabelText('Due date'), '2031-03-01');
+    await user.type(within(dialog).getByLabelText('Final balance due date'), '2031-05-14');
+    expect(previewRows(dialog).map((row) => row.at(-1))).toEqual(['—', '—', '—', '$12,500.00']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The deposit and milestones leave nothing for the final payment',
+    );
+    expect(save.bodies).toEqual([]);
+  });
+
+  it('needs a final due date and each milestone’s, in place', async () => {
+    const save = recordingReply(201, []);
+    serve({ 'POST /api/bookings/42/payment-schedule': save });
+    const { user, dialog } = await openSchedule();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    const milestone = within(dialog).getByRole('group', { name: 'Milestone 1' });
+    await user.type(within(milestone).getByLabelText('Percent'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
+
+    expect(within(dialog).getByLabelText('Final balance due date')).toHaveAccessibleDescription(
+      'Enter dates as YYYY-MM-DD',
+    );
+    expect(within(milestone).getByLabelText('Due date')).toHaveAccessibleDescription('Enter dates as YYYY-MM-DD');
+    expect(save.bodies).toEqual([]);
+
+    await user.click(within(milestone).getByRole('button', { name: 'Remove milestone 1' }));
+    expect(within(dialog).queryByRole('group', { name: 'Milestone 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s 409 in the dialog', async () => {
+    serve({
+      'POST /api/bookings/42/payment-schedule': () =>
+        jsonResponse(409, { code: 'CONFLICT', message: 'This booking already has unpaid scheduled payments' }),
+    });
+    const { user, dialog } = await openSchedule();
+    await user.type(within(dialog).getByLabelText('Final balance due date'), '2031-05-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking already has unpaid scheduled payments',
+    );
+    expect(screen.getByText('Failed to create payment schedule')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Payment Schedule' })).toBeInTheDocument();
+  });
+
+  it('offers no schedule for a booking without a total', async () => {
+    serve();
+    renderWithAuth(<BookingPaymentsSection booking={makeBooking({ totalAmount: null })} />);
+    expect(screen.getByRole('button', { name: 'Payment Schedule' })).toBeDisabled();
+    expect(screen.getByText(/Give the booking a total amount/)).toBeInTheDocument();
+  });
+
+  it('sits in the booking details dialog with the booking’s payments, through the app’s extension', async () => {
+    serve({
+      'GET /api/payments': () =>
+        jsonResponse(200, [
+          makePaidPayment({ bookingId: 42, amount: '3125.00' }),
+          makePayment({ bookingId: 42, amount: '9375.00' }),
+          makePayment({ bookingId: 7, amount: '100.00' }),
+        ]),
+    });
+    function OpenDetails() {
+      const { openBookingDetails } = useBookingDialogs();
+      return (
+        <button type="button" onClick={() => openBookingDetails(booking)}>
+          Open
+        </button>
+      );
+    }
+    const { user } = renderWithAuth(
+      <BookingDialogsProvider detailsExtension={BookingPaymentsSection}>
+        <OpenDetails />
+      </BookingDialogsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const section = within(details).getByRole('region', { name: 'Payments' });
+    expect(await within(section).findByText('2 payments: $3,125.00 paid of $12,500.00.')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Payment Schedule' }));
+    const schedule = await screen.findByRole('dialog', { name: 'Payment Schedule' });
+    expect(within(schedule).getByTestId('schedule-total')).toHaveTextContent('$12,500.00');
+  });
+});

@@ -1,0 +1,88 @@
+import { CalendarClock } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/use-toast.ts';
+import { usePayments } from './api.ts';
+import { formatCents, getAmountCents } from './payment-figures.ts';
+import type { PaymentScheduleDialogProps } from './payment-schedule-dialog.tsx';
+
+function NoDialog() {
+  return null;
+}
+
+// The schedule form (react-hook-form, zod) loads when it is first opened, not with the shell.
+const PaymentScheduleDialog = lazy(async (): Promise<{ default: ComponentType<PaymentScheduleDialogProps> }> => {
+  try {
+    return { default: (await import('./payment-schedule-dialog.tsx')).PaymentScheduleDialog };
+  } catch {
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: 'The payment schedule could not be loaded. Please reload the page.',
+    });
+    return { default: NoDialog };
+  }
+});
+
+/** This booking's payments in one line: how many, and how much is paid of what is owed. */
+function PaymentsLine({ bookingId }: { bookingId: number }) {
+  const paymentsQuery = usePayments();
+  if (!paymentsQuery.data) return null;
+  const payments = paymentsQuery.data.filter(
+    (payment) => payment.bookingId === bookingId && payment.status !== 'refunded',
+  );
+  if (payments.length === 0) return <p className="text-muted-foreground text-sm">No payments yet.</p>;
+  const paid = payments.filter((payment) => payment.status === 'paid');
+  const sum = (list: typeof payments) => list.reduce((total, payment) => total + getAmountCents(payment), 0);
+  return (
+    <p className="text-muted-foreground text-sm">
+      {payments.length === 1 ? '1 payment' : `${payments.length} payments`}: {formatCents(sum(paid))} paid of{' '}
+      {formatCents(sum(payments))}.
+    </p>
+  );
+}
+
+/**
+ * The payments part of a booking's details (the bookings feature's details extension, filled by
+ * the app so that bookings never imports payments): the booking's payments in a line, and the
+ * payment schedule form.
+ */
+export function BookingPaymentsSection({ booking }: { booking: Booking }) {
+  const [isOpen, setOpen] = useState(false);
+  const [isLoaded, setLoaded] = useState(false);
+  const hasTotal = booking.totalAmount !== null && Number(booking.totalAmount) > 0;
+  return (
+    <section aria-labelledby={`booking-${booking.id}-payments`} className="grid gap-2 border-t pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`booking-${booking.id}-payments`} className="text-sm font-semibold">
+          Payments
+        </h3>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!hasTotal}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+        >
+          <CalendarClock aria-hidden="true" />
+          Payment Schedule
+        </Button>
+      </div>
+      <PaymentsLine bookingId={booking.id} />
+      {!hasTotal && (
+        <p className="text-muted-foreground text-sm">
+          Give the booking a total amount (Edit) to make a payment schedule.
+        </p>
+      )}
+      {isLoaded && (
+        <Suspense fallback={null}>
+          <PaymentScheduleDialog booking={booking} open={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { splitSchedule, type ScheduleSplit } from '#shared/payments/payment-schedule.ts';
+import { paymentScheduleSchema, type PaymentScheduleInput } from '#shared/payments/payments.schemas.ts';
+
+/**
+ * The payment-schedule form as typed (text in every input) and what it sends: the shared schema
+ * checks it, then the shared split (the server's own) refuses a schedule that leaves nothing for
+ * the final payment, so the form refuses exactly what the server would.
+ */
+
+export type MilestoneShare = 'percent' | 'amount';
+
+export interface MilestoneValues {
+  share: MilestoneShare;
+  value: string;
+  dueDate: string;
+}
+
+export interface ScheduleFormValues {
+  depositPercent: string;
+  depositDueDate: string;
+  milestones: MilestoneValues[];
+  finalDueDate: string;
+}
+
+export type ScheduleFormOutput = z.output<typeof paymentScheduleSchema>;
+
+export const MAX_MILESTONES = 12;
+
+export const emptyScheduleForm: ScheduleFormValues = {
+  depositPercent: '25',
+  depositDueDate: '',
+  milestones: [],
+  finalDueDate: '',
+};
+
+export const emptyMilestone: MilestoneValues = { share: 'percent', value: '', dueDate: '' };
+
+function toNumber(value: string): number | undefined {
+  return value.trim() === '' ? undefined : Number(value);
+}
+
+/** The request body, before the schema has checked it. */
+export function toScheduleInput(values: ScheduleFormValues): PaymentScheduleInput {
+  return {
+    // A blank deposit goes to the schema as missing, which names it.
+    depositPercent: toNumber(values.depositPercent) as number,
+    depositDueDate: values.depositDueDate || null,
+    milestones: values.milestones.map((milestone) =>
+      milestone.share === 'percent'
+        ? { percent: toNumber(milestone.value), dueDate: milestone.dueDate }
+        : { amount: milestone.value.trim() === '' ? undefined : milestone.value.trim(), dueDate: milestone.dueDate },
+    ),
+    finalDueDate: values.finalDueDate,
+  };
+}
+
+/** The live preview's split of what is typed so far. */
+export function previewSchedule(totalCents: number, values: ScheduleFormValues): ScheduleSplit {
+  const input = toScheduleInput(values);
+  return splitSchedule(totalCents, { depositPercent: input.depositPercent, milestones: input.milestones });
+}
+
+/**
+ * Where a message from the schema, the split or the server belongs in the form: a milestone's
+ * percent or amount is its `value` field; the split's "nothing left" refusal is the preview's.
+ */
+export type ScheduleFormPath =
+  | 'depositPercent'
+  | 'depositDueDate'
+  | 'finalDueDate'
+  | `milestones.${number}.value`
+  | `milestones.${number}.dueDate`
+  | 'root.schedule';
+
+export function toFormPath(path: readonly PropertyKey[]): ScheduleFormPath {
+  const [first, index, field] = path;
+  if (first === 'milestones' && typeof index === 'number') {
+    return field === 'dueDate' ? `milestones.${index}.dueDate` : `milestones.${index}.value`;
+  }
+  if (first === 'depositPercent' || first === 'depositDueDate' || first === 'finalDueDate') return first;
+  return 'root.schedule';
+}
+
+/** A server's 400 field key ('milestones.0.dueDate') as a form path. */
+export function serverFieldToFormPath(key: string): ScheduleFormPath {
+  return toFormPath(key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+}
+
+export function createScheduleResolver(totalCents: number): Resolver<ScheduleFormValues, unknown, ScheduleFormOutput> {
+  return (values, _context, options) => {
+    const errors: Record<string, FieldError> = {};
+    const addError = (path: string, message: string) => {
+      errors[path] ??= { type: 'validate', message };
+    };
+    const parsed = paymentScheduleSchema.safeParse(toScheduleInput(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) addError(toFormPath(issue.path), issue.message);
+    } else {
+      const split = splitSchedule(totalCents, parsed.data);
+      if (!split.ok) {
+        // The split's own "nothing left" is about the amounts, not the final due date.
+        addError(split.path[0] === 'finalDueDate' ? 'root.schedule' : toFormPath(split.path), split.message);
+      }
+    }
+    if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
