@@ -116,19 +116,41 @@ describe('Payment Checkout', () => {
     expect(screen.getByRole('region', { name: 'Pending Payments' })).toHaveTextContent('$0.00');
   });
 
-  it('shows "Payment Failed" with the provider’s message on a decline, and the payment stays pending', async () => {
+  it('shows "Payment Failed" with the provider’s message on a decline; the payment stays pending and can be paid', async () => {
+    let intents = 0;
     const confirm = recordingReply(402, { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
-    serve({ [`POST /api/payments/${deposit.id}/confirm-test`]: confirm });
+    const { markPaid } = serve({
+      // A decline uses up the attempt: each intent has its own secret.
+      'POST /api/create-payment-intent': () => jsonResponse(200, { ...intent, clientSecret: `secret_${++intents}` }),
+      [`POST /api/payments/${deposit.id}/confirm-test`]: (init) => {
+        const body = JSON.parse(String(init?.body)) as { cardNumber: string };
+        if (body.cardNumber === '4000000000000002') return confirm(init);
+        markPaid();
+        return jsonResponse(200, { ...deposit, status: 'paid' });
+      },
+    });
     const { user, dialog } = await openCheckout();
 
     await payWith(user, dialog, '4000000000000002');
 
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
-    expect(confirm.bodies).toHaveLength(1);
-    // The dialog stays, to try another card.
+    expect(confirm.bodies).toMatchObject([{ clientSecret: 'secret_1', cardNumber: '4000000000000002' }]);
+    // The dialog stays, to try another card, with a new intent.
     expect(screen.getByRole('dialog', { name: 'Payment Checkout' })).toBeInTheDocument();
     expect(statuses()).toEqual(new Set(['Pending']));
+    await waitFor(() => expect(intents).toBe(2));
+
+    const number = within(dialog).getByLabelText('Card number');
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Pay $1,250.00' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $1,250.00' }));
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    const confirmations = fetchMock.mock.calls
+      .filter(([url]) => url === `/api/payments/${deposit.id}/confirm-test`)
+      .map(([, init]) => (JSON.parse(String(init?.body)) as { clientSecret: string }).clientSecret);
+    expect(confirmations).toEqual(['secret_1', 'secret_2']);
   });
 
   it('puts the server’s card errors on their fields', async () => {

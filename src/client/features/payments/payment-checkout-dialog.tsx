@@ -57,14 +57,33 @@ function Preparing() {
 }
 
 /** The card form of whichever processor the server made the intent with. */
-function CheckoutForm({ payment, intent, onPaid }: { payment: Payment; intent: PaymentIntent; onPaid: () => void }) {
+function CheckoutForm({
+  payment,
+  intent,
+  isRenewing,
+  onPaid,
+  onAttemptUsed,
+}: {
+  payment: Payment;
+  intent: PaymentIntent;
+  isRenewing: boolean;
+  onPaid: () => void;
+  onAttemptUsed: () => void;
+}) {
   const configQuery = usePaymentConfig();
   const queryClient = useQueryClient();
   const payLabel = `Pay ${formatPaymentAmount(intent.amount)}`;
 
   if (intent.provider === 'test') {
     return (
-      <TestCardForm paymentId={payment.id} clientSecret={intent.clientSecret} payLabel={payLabel} onPaid={onPaid} />
+      <TestCardForm
+        paymentId={payment.id}
+        clientSecret={intent.clientSecret}
+        payLabel={payLabel}
+        isRenewing={isRenewing}
+        onPaid={onPaid}
+        onAttemptUsed={onAttemptUsed}
+      />
     );
   }
   if (configQuery.isPending) return <Preparing />;
@@ -111,6 +130,8 @@ function CheckoutBody({ payment, onClose }: { payment: Payment; onClose: () => v
       <CheckoutForm
         payment={payment}
         intent={intent}
+        isRenewing={intentQuery.isFetching}
+        onAttemptUsed={() => void intentQuery.refetch()}
         onPaid={() => {
           toastPaymentSucceeded();
           onClose();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { confirmTestPaymentSchema } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { getApiFieldErrors } from '#client/lib/api-client.ts';
+import { ApiError, getApiFieldErrors } from '#client/lib/api-client.ts';
 import { useConfirmTestPayment } from './api.ts';
 import { getPaymentFailureMessage, toastPaymentFailed } from './checkout-outcome.ts';
 
@@ -46,12 +46,18 @@ export function TestCardForm({
   paymentId,
   clientSecret,
   payLabel,
+  isRenewing,
   onPaid,
+  onAttemptUsed,
 }: {
   paymentId: number;
   clientSecret: string;
   payLabel: string;
+  /** While a new intent is asked for, after a decline. */
+  isRenewing: boolean;
   onPaid: () => void;
+  /** A decline (or a refused attempt) uses up the intent: the next try needs a new one. */
+  onAttemptUsed: () => void;
 }) {
   const confirmMutation = useConfirmTestPayment();
   const form = useForm<CardFormInput, unknown, CardFormOutput>({
@@ -73,6 +79,8 @@ export function TestCardForm({
           if (expiryError) form.setError('expiry', { message: expiryError });
           if (fieldErrors.cvc) form.setError('cvc', { message: fieldErrors.cvc });
           toastPaymentFailed(getPaymentFailureMessage(error));
+          // A refused card number or expiry (400) leaves the attempt open; anything else ends it.
+          if (!(error instanceof ApiError && error.status === 400)) onAttemptUsed();
         },
       },
     );
@@ -137,7 +145,11 @@ export function TestCardForm({
           {...form.register('cvc')}
         />
       </div>
-      <Button type="submit" disabled={confirmMutation.isPending} aria-busy={confirmMutation.isPending}>
+      <Button
+        type="submit"
+        disabled={confirmMutation.isPending || isRenewing}
+        aria-busy={confirmMutation.isPending || isRenewing}
+      >
         {confirmMutation.isPending ? 'Processing...' : payLabel}
       </Button>
     </form>
