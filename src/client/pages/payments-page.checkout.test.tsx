@@ -123,7 +123,7 @@ describe('Payment Checkout', () => {
       // A decline uses up the attempt: each intent has its own secret.
       'POST /api/create-payment-intent': () => jsonResponse(200, { ...intent, clientSecret: `secret_${++intents}` }),
       [`POST /api/payments/${deposit.id}/confirm-test`]: (init) => {
-        const body = JSON.parse(String(init?.body)) as { cardNumber: string };
+        const body = JSON.parse(init?.body as string) as { cardNumber: string };
         if (body.cardNumber === '4000000000000002') return confirm(init);
         markPaid();
         return jsonResponse(200, { ...deposit, status: 'paid' });
@@ -149,7 +149,7 @@ describe('Payment Checkout', () => {
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     const confirmations = fetchMock.mock.calls
       .filter(([url]) => url === `/api/payments/${deposit.id}/confirm-test`)
-      .map(([, init]) => (JSON.parse(String(init?.body)) as { clientSecret: string }).clientSecret);
+      .map(([, init]) => (JSON.parse(init?.body as string) as { clientSecret: string }).clientSecret);
     expect(confirmations).toEqual(['secret_1', 'secret_2']);
   });
 
