@@ -2,6 +2,7 @@ import { CircleAlert, CreditCard, HandCoins, Undo2 } from 'lucide-react';
 import { paymentMethodLabels, paymentTypeLabels } from '#shared/payments/payment-status.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatVenueDay } from '#client/lib/venue-date-format.ts';
 import { formatDueDay, formatPaymentAmount, isPaymentOverdue } from './payment-figures.ts';
@@ -11,8 +12,7 @@ import { PaymentStatusBadge } from './payment-status-badge.tsx';
  * The columns where the list's box is wide enough (a container query, so the sidebar counts):
  * payment, type, amount, due, status, actions. Narrower, each payment is a card.
  */
-export const wideColumns =
-  '@3xl:grid-cols-[minmax(0,2fr)_6.5rem_minmax(6.5rem,auto)_minmax(7.5rem,auto)_5.5rem_minmax(11rem,auto)]';
+export const wideColumns = '@4xl:grid-cols-[minmax(0,1fr)_5.5rem_7rem_7.5rem_5.5rem_14.5rem]';
 
 export interface PaymentRowActions {
   onRequest: (payment: Payment) => void;
@@ -23,17 +23,12 @@ export interface PaymentRowActions {
 
 function DueDate({ payment, todayKey }: { payment: Payment; todayKey: string }) {
   if (!payment.dueDate) {
-    return (
-      <p className="text-sm">
-        <span className="text-muted-foreground @3xl:sr-only">Due </span>
-        <span className="text-muted-foreground">No due date</span>
-      </p>
-    );
+    return <p className="text-muted-foreground text-sm">No due date</p>;
   }
   const isOverdue = isPaymentOverdue(payment, todayKey);
   return (
     <p className="text-sm" data-testid="payment-due">
-      <span className="text-muted-foreground @3xl:sr-only">Due </span>
+      <span className="text-muted-foreground @4xl:sr-only">Due </span>
       <span className={cn(isOverdue && 'inline-flex items-center gap-1 font-semibold text-red-700')}>
         {isOverdue && <CircleAlert className="size-3.5 shrink-0" aria-hidden="true" />}
         {formatDueDay(payment.dueDate)}
@@ -59,7 +54,7 @@ export function PaymentRow({
   const amount = formatPaymentAmount(payment.amount);
   const name = `${payment.coupleNames}, ${typeLabel} ${amount}`;
   return (
-    <li aria-label={name} className={cn('grid gap-x-4 gap-y-2 px-4 py-4 @3xl:items-center @3xl:py-3', wideColumns)}>
+    <li aria-label={name} className={cn('grid gap-x-4 gap-y-2 px-4 py-4 @4xl:items-center @4xl:py-3', wideColumns)}>
       <div className="flex min-w-0 items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium break-words">{payment.coupleNames}</p>
@@ -71,38 +66,44 @@ export function PaymentRow({
             </p>
           )}
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1 @3xl:hidden">
+        <div className="flex shrink-0 flex-col items-end gap-1 @4xl:hidden">
           <span className="font-semibold tabular-nums">{amount}</span>
           <PaymentStatusBadge status={payment.status} />
         </div>
       </div>
-      <div className="flex flex-wrap gap-x-4 gap-y-1 @3xl:contents">
+      <div className="flex flex-wrap gap-x-4 gap-y-1 @4xl:contents">
         <p className="text-sm">
-          <span className="text-muted-foreground @3xl:sr-only">Type </span>
+          <span className="text-muted-foreground @4xl:sr-only">Type </span>
           {typeLabel}
         </p>
-        <p className="hidden text-right font-semibold tabular-nums @3xl:block">{amount}</p>
+        <p className="hidden text-right font-semibold tabular-nums @4xl:block">{amount}</p>
         <DueDate payment={payment} todayKey={todayKey} />
       </div>
-      <div className="hidden @3xl:block">
+      <div className="hidden @4xl:block">
         <PaymentStatusBadge status={payment.status} />
       </div>
-      <div className="flex flex-wrap gap-2 @3xl:justify-end">
+      <div className="flex flex-wrap gap-2 @4xl:flex-nowrap @4xl:justify-end">
         {payment.status === 'pending' && (
           <>
             <Button size="sm" onClick={() => actions.onRequest(payment)} aria-label={`Request payment from ${name}`}>
               <CreditCard aria-hidden="true" />
               Request Payment
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => actions.onRecord(payment)}
-              aria-label={`Record payment received for ${name}`}
-            >
-              <HandCoins aria-hidden="true" />
-              Record
-            </Button>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => actions.onRecord(payment)}
+                  aria-label={`Record payment received for ${name}`}
+                >
+                  <HandCoins aria-hidden="true" />
+                  {/* Icon only in the wide list's column, with its name in the tooltip. */}
+                  <span className="@4xl:sr-only">Record</span>
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent>Record a payment received by cash, check or bank transfer</TooltipContent>
+            </Tooltip>
           </>
         )}
         {payment.status === 'paid' && actions.onRefund && (

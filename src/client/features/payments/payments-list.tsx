@@ -16,7 +16,7 @@ function ColumnHeadings() {
     <div
       aria-hidden="true"
       className={cn(
-        'text-muted-foreground hidden gap-x-4 border-b px-4 py-2.5 text-xs font-medium tracking-wide uppercase @3xl:grid',
+        'text-muted-foreground hidden gap-x-4 border-b px-4 py-2.5 text-xs font-medium tracking-wide uppercase @4xl:grid',
         wideColumns,
       )}
     >

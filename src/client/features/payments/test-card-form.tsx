@@ -93,8 +93,8 @@ export function TestCardForm({
         <div className="grid gap-1">
           <p className="font-semibold">Test mode — no real money moves</p>
           <p>
-            Use the card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC. 4000 0000 0000 0002 is
-            declined.
+            Use the card <span className="whitespace-nowrap">4242 4242 4242 4242</span> with any future expiry and any
+            3-digit CVC. <span className="whitespace-nowrap">4000 0000 0000 0002</span> is declined.
           </p>
         </div>
       </div>
