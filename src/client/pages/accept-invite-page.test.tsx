@@ -131,10 +131,11 @@ describe('AcceptInvitePage', () => {
     expect(location.history.at(-1)).toBe(`/accept-invite/${token}`);
   });
 
-  it('says Invitation not found for a used, revoked or unknown token', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(404, { message: 'This invitation is no longer valid', code: 'NOT_FOUND' }),
-    );
+  it.each([
+    [410, { message: 'This invitation has been used or has expired. Ask for a new one.', code: 'GONE' }],
+    [404, { message: 'This invitation does not exist', code: 'NOT_FOUND' }],
+  ])('says Invitation not found for a used, revoked or unknown token (%i)', async (status, body) => {
+    fetchMock.mockResolvedValue(jsonResponse(status, body));
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Invitation not found' })).toBeInTheDocument();

@@ -15,8 +15,8 @@ export function AcceptInvitePage() {
   if (isPending) return <Spinner fullScreen />;
 
   if (error) {
-    // Used, revoked, expired or never issued all read the same: nothing tells a guesser which.
-    const isGone = error instanceof ApiError && error.status === 404;
+    // Used, revoked, expired (410) or never issued (404) read the same on the page.
+    const isGone = error instanceof ApiError && (error.status === 404 || error.status === 410);
     return (
       <AuthLayout
         title={isGone ? 'Invitation not found' : 'Could not load invitation'}

@@ -373,11 +373,19 @@ export const invitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A client invitation links the new client to this booking when accepted. */
+    bookingId: integer('booking_id'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('invitations_token_hash_key').on(table.tokenHash),
     index('invitations_venue_idx').on(table.venueId, table.createdAt),
+    foreignKey({
+      name: 'invitations_booking_fk',
+      columns: [table.venueId, table.bookingId],
+      foreignColumns: [bookings.venueId, bookings.id],
+    }).onDelete('cascade'),
+    check('invitations_client_has_booking', sql`(${table.role} = 'client') = (${table.bookingId} is not null)`),
   ],
 );
 

@@ -24,6 +24,20 @@ export interface StaffActor extends Actor {
   role: StaffRole;
 }
 
+/** A venue's client (a couple, an event host): sees only what belongs to their own bookings. */
+export interface ClientActor extends Actor {
+  role: 'client';
+}
+
+/** Who reads a route that staff and clients share, each seeing their own. */
+export type Viewer = { kind: 'staff'; actor: StaffActor } | { kind: 'client'; actor: ClientActor };
+
+/**
+ * A route that staff reach through `access` may also let clients in, to their own records only
+ * (`clients: 'own'`): the handler then asks `requireViewer` and scopes by it.
+ */
+export type ClientAccess = 'own';
+
 export type ResolveActor = (token: string) => Promise<Actor | null>;
 
 /** One `/api` route and the access it declared (undefined: it relies on the default). */
@@ -31,11 +45,13 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access | undefined;
+  clients: ClientAccess | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    clients?: ClientAccess;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -55,7 +71,9 @@ export function registerAccessControl(app: FastifyInstance, resolveActor: Resolv
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD') {
+        routes.push({ method, url: route.url, access: route.config?.access, clients: route.config?.clients });
+      }
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -69,6 +87,7 @@ export function registerAccessControl(app: FastifyInstance, resolveActor: Resolv
     if (!request.actor) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     if (access === 'signed-in') return;
     const { role, venueId } = request.actor;
+    if (role === 'client' && request.routeOptions.config.clients === 'own') return;
     const allowed = access === 'staff' ? isStaffRole(role) : can(role, access);
     if (!allowed || venueId === null) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this');
@@ -87,6 +106,18 @@ function readBearerToken(request: FastifyRequest): string | null {
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   return request.actor;
+}
+
+/** Staff of the session's venue, or a client, on a route that declares `clients: 'own'`. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  const actor = requireActor(request);
+  if (actor.role === 'client') {
+    if (request.routeOptions.config.clients !== 'own') {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    }
+    return { kind: 'client', actor: actor as ClientActor };
+  }
+  return { kind: 'staff', actor: requireStaff(request) };
 }
 
 /** A staff member of the session's venue; every venue-data route starts here. */

@@ -72,9 +72,20 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/payments/:id/confirm-test': 'payments:write',
   // Stripe signs it; the signature is the access check.
   'POST /api/webhooks/stripe': 'public',
+  'POST /api/bookings/:id/invite-client': 'bookings:write',
   'GET /api/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'public',
 };
+
+// Routes that also let clients in, to their own records only (issue #13); the handler scopes them.
+const clientsOwn = [
+  'GET /api/bookings',
+  'GET /api/payments',
+  'POST /api/create-payment-intent',
+  'POST /api/payments/:id/confirm-test',
+  'GET /api/contracts',
+  'GET /api/contracts/:id/pdf',
+];
 
 const { app } = await createTestApp();
 const owner = await signUpOwner(app);
@@ -103,6 +114,8 @@ describe('the permission matrix', () => {
       app.apiRouteAccess.map((route) => [`${route.method} ${route.url}`, route.access]),
     );
     expect(declared).toEqual(expectedAccess);
+    const ownForClients = app.apiRouteAccess.filter((route) => route.clients === 'own');
+    expect(ownForClients.map((route) => `${route.method} ${route.url}`).sort()).toEqual([...clientsOwn].sort());
   });
 
   it('gives coordinators no settings writes and no refunds, and only owners team roles', () => {
@@ -124,7 +137,10 @@ describe('the permission matrix', () => {
   const byPermission = guarded.filter(([, access]) => access !== 'signed-in' && access !== 'staff');
   it.each(byPermission)('%s lets in exactly the roles of %s', async (route, access) => {
     const [method, url] = route.split(' ') as [string, string];
-    const allowed: readonly string[] = permissionRoles[access as Permission];
+    const allowed: readonly string[] = [
+      ...permissionRoles[access as Permission],
+      ...(clientsOwn.includes(route) ? ['client'] : []),
+    ];
     for (const [role, who] of Object.entries(callers)) {
       const status = (await call(method, url, who)).statusCode;
       if (allowed.includes(role)) expect([role, status]).not.toEqual([role, 403]);

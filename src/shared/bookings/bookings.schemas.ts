@@ -71,8 +71,20 @@ export const bookingSchema = z.object({
   notes: z.string().nullable(),
   totalAmount: z.string().nullable(),
   createdAt: z.string(),
+  /** Only in a client's own list: whose booking it is, for the portal's grouping and colours. */
+  venue: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      primaryColor: z.string(),
+      secondaryColor: z.string(),
+      accentColor: z.string(),
+    })
+    .optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+export type BookingVenue = NonNullable<Booking['venue']>;
 
 export const calendarRangeSchema = z
   .object({ start: isoDateTimeField(), end: isoDateTimeField() })

@@ -45,10 +45,15 @@ export type UpdateMemberRoleInput = z.input<typeof updateMemberRoleSchema>;
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
 
+/** POST /api/bookings/{id}/invite-client: the link to the couple's portal, also e-mailed to them. */
+export const clientInvitationResponseSchema = z.object({ inviteUrl: z.string(), expiresAt: z.string() });
+export type ClientInvitationResponse = z.infer<typeof clientInvitationResponseSchema>;
+
 /** GET /api/invitations/{token} — what the accept page shows before the form. */
 export const invitationPreviewSchema = z.object({
   email: z.string(),
-  role: z.enum(invitableRoles),
+  /** A team role, or `client` for an invitation to a booking's client portal. */
+  role: z.enum([...invitableRoles, 'client']),
   venueName: z.string(),
   /** The address already has an account: the form asks only for its password. */
   hasAccount: z.boolean(),

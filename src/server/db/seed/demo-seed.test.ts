@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { bookings, leads, memberships, payments, users, venues } from '#server/db/schema.ts';
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
 
@@ -81,13 +83,13 @@ describe('demo seed', () => {
     expect(activity.paidPayments).toHaveLength(1);
   });
 
-  it('seeds contracts: two signed with their PDFs and verified trails, one out for signature, one draft', async () => {
+  it('seeds contracts: two signed with their PDFs and verified trails, two out for signature (one in the client portal), one draft', async () => {
     const { app } = await createTestApp();
     await seedDemo(app.deps, DEMO_PASSWORD);
     await seedDemo(app.deps, DEMO_PASSWORD);
     const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
     const listed = (await app.inject({ method: 'GET', url: '/api/contracts', headers: owner.auth })).json<Contract[]>();
-    expect(listed.map((contract) => contract.status).sort()).toEqual(['draft', 'sent', 'signed', 'signed']);
+    expect(listed.map((contract) => contract.status).sort()).toEqual(['draft', 'sent', 'sent', 'signed', 'signed']);
     for (const contract of listed) expect(contract.content).not.toContain('{{');
     expect(listed.find((contract) => contract.status === 'sent')!.signingUrl).toMatch(/\/contract\/[\w-]{43}\/sign$/);
     for (const signed of listed.filter((contract) => contract.status === 'signed')) {
@@ -98,5 +100,30 @@ describe('demo seed', () => {
     }
     const templates = await app.inject({ method: 'GET', url: '/api/contract-templates', headers: owner.auth });
     expect(templates.json()).toEqual([expect.objectContaining({ name: 'Wedding Venue Agreement', isDefault: true })]);
+  });
+
+  it('gives the demo client a portal in use: their bookings, payments to pay by card and a contract to sign', async () => {
+    const { app } = await createTestApp();
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    const client = await signIn(app, demoAccounts[2].email, DEMO_PASSWORD);
+    const own = (await app.inject({ method: 'GET', url: '/api/bookings', headers: client.auth })).json<Booking[]>();
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own.some((booking) => new Date(booking.eventDate).getTime() > Date.now())).toBe(true);
+    const owned = (await app.inject({ method: 'GET', url: '/api/payments', headers: client.auth })).json<Payment[]>();
+    const pending = owned.find((payment) => payment.status === 'pending')!;
+    expect(owned.some((payment) => payment.status === 'paid')).toBe(true);
+    const intent = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: client.auth,
+      payload: { paymentId: pending.id },
+    });
+    expect(intent.statusCode).toBe(200);
+    const contracts = (await app.inject({ method: 'GET', url: '/api/contracts', headers: client.auth })).json<
+      Contract[]
+    >();
+    expect(contracts.map((contract) => contract.status).sort()).toEqual(['sent', 'signed']);
+    expect(contracts.find((contract) => contract.status === 'sent')!.signingUrl).toBeTruthy();
   });
 });

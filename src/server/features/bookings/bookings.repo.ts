@@ -222,3 +222,23 @@ export async function moveBookingStatus(
     .returning({ id: bookings.id });
   return rows.length > 0;
 }
+
+/** A client's own bookings in every venue, soonest first, with the venue's name and colours. */
+export function listClientBookings(db: DbOrTx, clientId: number) {
+  return db
+    .select({
+      booking: bookings,
+      venue: {
+        id: venues.id,
+        name: venues.name,
+        logo: venues.logo,
+        primaryColor: venues.primaryColor,
+        secondaryColor: venues.secondaryColor,
+        accentColor: venues.accentColor,
+      },
+    })
+    .from(bookings)
+    .innerJoin(venues, eq(venues.id, bookings.venueId))
+    .where(eq(bookings.clientId, clientId))
+    .orderBy(asc(bookings.eventDate), asc(bookings.id));
+}

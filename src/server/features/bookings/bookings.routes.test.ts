@@ -280,9 +280,14 @@ describe('tenancy and roles', () => {
     expect((await app.inject({ method: 'GET', url: urls[0]!, headers: owner.auth })).json()).toEqual(booking);
   });
 
-  it('refuses clients (403) and visitors (401)', async () => {
+  it("shows a client none of the venue's bookings, refuses their writes (403) and visitors (401)", async () => {
     const client = await signUpClient(app);
-    expect((await app.inject({ method: 'GET', url: '/api/bookings', headers: client.auth })).statusCode).toBe(403);
+    const listed = await app.inject({ method: 'GET', url: '/api/bookings', headers: client.auth });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/bookings/calendar', headers: client.auth })).statusCode).toBe(
+      403,
+    );
     expect((await postBooking(app, client)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
   });

@@ -9,7 +9,7 @@ import {
 } from '#shared/bookings/bookings.schemas.ts';
 import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireStaff } from '../../http/access.ts';
+import { requireStaff, requireViewer } from '../../http/access.ts';
 import {
   createBooking,
   deleteBooking,
@@ -27,8 +27,8 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/bookings',
-      { config: read, schema: { tags, response: { 200: z.array(bookingSchema) } } },
-      async (request) => listBookings(deps, requireStaff(request)),
+      { config: { ...read, clients: 'own' }, schema: { tags, response: { 200: z.array(bookingSchema) } } },
+      async (request) => listBookings(deps, requireViewer(request)),
     );
     app.get(
       '/api/bookings/calendar',

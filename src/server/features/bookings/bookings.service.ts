@@ -5,7 +5,7 @@ import { createBookingSchema, updateBookingSchema } from '#shared/bookings/booki
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
-import type { StaffActor } from '../../http/access.ts';
+import type { StaffActor, Viewer } from '../../http/access.ts';
 import * as repo from './bookings.repo.ts';
 
 export function toBooking(row: repo.BookingRow): Booking {
@@ -25,8 +25,14 @@ export function toBooking(row: repo.BookingRow): Booking {
   };
 }
 
-export async function listBookings(deps: AppDeps, actor: StaffActor): Promise<Booking[]> {
-  return (await repo.listVenueBookings(deps.db, actor.venueId)).map(toBooking);
+/**
+ * Staff get the venue's bookings; a client gets their own, in every venue, with the venue's name
+ * and colours and without the venue's internal notes.
+ */
+export async function listBookings(deps: AppDeps, viewer: Viewer): Promise<Booking[]> {
+  if (viewer.kind === 'staff') return (await repo.listVenueBookings(deps.db, viewer.actor.venueId)).map(toBooking);
+  const rows = await repo.listClientBookings(deps.db, viewer.actor.userId);
+  return rows.map(({ booking, venue }) => ({ ...toBooking(booking), notes: null, venue }));
 }
 
 /** The bookings of a calendar range as a ready JSON array (see the repository for why). */
@@ -196,4 +202,14 @@ export async function getDayAvailability(db: DbOrTx, venueId: number, day: strin
  */
 export async function markDepositPaid(db: DbOrTx, venueId: number, bookingId: number): Promise<void> {
   await repo.moveBookingStatus(db, venueId, bookingId, 'booked', 'deposit_paid');
+}
+
+/** Makes a user the booking's client (the portal shows it to them), inside the caller's transaction. */
+export async function assignBookingClient(
+  db: DbOrTx,
+  venueId: number,
+  bookingId: number,
+  userId: number,
+): Promise<void> {
+  await repo.updateBooking(db, venueId, bookingId, { clientId: userId });
 }

@@ -50,8 +50,18 @@ function selectContracts(db: DbOrTx, where: SQL | undefined) {
     .orderBy(desc(contracts.createdAt), asc(contracts.id));
 }
 
-export function listVenueContracts(db: DbOrTx, venueId: number) {
-  return selectContracts(db, eq(contracts.venueId, venueId));
+/** Whose contracts a request may read: a venue's (staff) or those of a client's own bookings. */
+export type ContractScope = { venueId: number } | { clientId: number };
+
+function inScope(scope: ContractScope) {
+  return 'venueId' in scope
+    ? eq(contracts.venueId, scope.venueId)
+    : sql`exists (select 1 from ${bookings} b where b.venue_id = ${contracts.venueId}
+        and b.id = ${contracts.bookingId} and b.client_id = ${scope.clientId})`;
+}
+
+export function listContractsIn(db: DbOrTx, scope: ContractScope) {
+  return selectContracts(db, inScope(scope));
 }
 
 export async function findVenueContractView(db: DbOrTx, venueId: number, id: string) {
@@ -61,10 +71,14 @@ export async function findVenueContractView(db: DbOrTx, venueId: number, id: str
 
 /** The contract row, locked for the rest of the transaction when asked (every audit append locks it). */
 export async function findVenueContract(db: DbOrTx, venueId: number, id: string, options: { lock?: boolean } = {}) {
+  return findContractIn(db, { venueId }, id, options);
+}
+
+export async function findContractIn(db: DbOrTx, scope: ContractScope, id: string, options: { lock?: boolean } = {}) {
   const query = db
     .select()
     .from(contracts)
-    .where(and(eq(contracts.venueId, venueId), eq(contracts.id, id)));
+    .where(and(inScope(scope), eq(contracts.id, id)));
   const [row] = options.lock ? await query.for('update', { of: contracts }) : await query;
   return row;
 }

@@ -9,7 +9,7 @@ import {
   updateContractSchema,
 } from '#shared/contracts/contracts.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireStaff } from '../../http/access.ts';
+import { requireStaff, requireViewer } from '../../http/access.ts';
 import {
   createContract,
   downloadSignedPdf,
@@ -38,8 +38,8 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/contracts',
-      { config: read, schema: { tags, response: { 200: z.array(contractSchema) } } },
-      async (request) => listContracts(deps, requireStaff(request)),
+      { config: { ...read, clients: 'own' }, schema: { tags, response: { 200: z.array(contractSchema) } } },
+      async (request) => listContracts(deps, requireViewer(request)),
     );
     app.get(
       '/api/contracts/:id',
@@ -71,13 +71,19 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: read, schema: { tags, params, response: { 200: contractAuditSchema } } },
       async (request) => getContractAudit(deps, requireStaff(request), request.params.id),
     );
-    app.get('/api/contracts/:id/pdf', { config: read, schema: { tags, params } }, async (request, reply) => {
-      const { pdf, fileName } = await downloadSignedPdf(deps, staffRequest(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    });
+    app.get(
+      '/api/contracts/:id/pdf',
+      { config: { ...read, clients: 'own' }, schema: { tags, params } },
+      async (request, reply) => {
+        const viewer = requireViewer(request);
+        const origin = { viewer, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+        const { pdf, fileName } = await downloadSignedPdf(deps, origin, request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
   };
 }

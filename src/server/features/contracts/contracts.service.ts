@@ -13,7 +13,7 @@ import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { StaffActor } from '../../http/access.ts';
+import type { Actor, StaffActor, Viewer } from '../../http/access.ts';
 import { getProfile } from '../auth/auth.service.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
@@ -34,17 +34,34 @@ export interface StaffRequest {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A signed-in person's request (staff or, where a route allows, a client), for the audit trail. */
+export interface ViewerRequest {
+  viewer: Viewer;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 async function staffOrigin(deps: AppDeps, request: StaffRequest): Promise<EventOrigin> {
-  const user = await getProfile(deps, request.actor);
+  return actorOrigin(deps, request.actor, request);
+}
+
+async function actorOrigin(deps: AppDeps, actor: Actor, request: { ip: string | null; userAgent: string | null }) {
+  const user = await getProfile(deps, actor);
   return {
-    actor: `${user.firstName} ${user.lastName} <${user.email}> (${request.actor.role})`,
+    actor: `${user.firstName} ${user.lastName} <${user.email}> (${actor.role})`,
     ip: request.ip,
     userAgent: request.userAgent,
   };
 }
 
-export async function listContracts(deps: AppDeps, actor: StaffActor): Promise<Contract[]> {
-  return (await repo.listVenueContracts(deps.db, actor.venueId)).map((row) => toContract(row, deps.config.publicUrl));
+function getContractScope(viewer: Viewer): repo.ContractScope {
+  return viewer.kind === 'staff' ? { venueId: viewer.actor.venueId } : { clientId: viewer.actor.userId };
+}
+
+/** Staff get the venue's contracts; a client those of their own bookings (with the signing link). */
+export async function listContracts(deps: AppDeps, viewer: Viewer): Promise<Contract[]> {
+  const rows = await repo.listContractsIn(deps.db, getContractScope(viewer));
+  return rows.map((row) => toContract(row, deps.config.publicUrl));
 }
 
 export async function getContract(deps: AppDeps, actor: StaffActor, id: string, tx?: Tx): Promise<Contract> {
@@ -275,20 +292,22 @@ export async function getContractAudit(deps: AppDeps, actor: StaffActor, id: str
   return toContractAudit(await repo.listContractEvents(deps.db, id));
 }
 
-/** The stored signed PDF for staff; each download is an audit event. */
+/** The stored signed PDF, for the venue's staff or the booking's client; each download is an audit event. */
 export async function downloadSignedPdf(
   deps: AppDeps,
-  request: StaffRequest,
+  request: ViewerRequest,
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { actor } = request;
-  const origin = await staffOrigin(deps, request);
+  const origin = await actorOrigin(deps, request.viewer.actor, request);
   return deps.db.transaction(async (tx) => {
-    const current = await lockContract(tx, actor, id);
+    const current = UUID.test(id)
+      ? await repo.findContractIn(tx, getContractScope(request.viewer), id, { lock: true })
+      : undefined;
+    if (!current) throw notFound('Contract');
     if (!current.signedPdf) throw new AppError('NOT_FOUND', 'This contract has no signed PDF yet');
     await appendContractEvent(
       tx,
-      actor.venueId,
+      current.venueId,
       { contractId: id, type: 'downloaded', documentHash: sha256Hex(current.content) },
       origin,
     );

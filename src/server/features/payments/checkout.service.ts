@@ -11,9 +11,9 @@ import { decimalToCents } from '#shared/payments/payment-schedule.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { StaffActor } from '../../http/access.ts';
+import type { Viewer } from '../../http/access.ts';
 import { completePayment } from './payment-success.ts';
-import { getPayment } from './payments.service.ts';
+import { getPayment, getPaymentScope } from './payments.service.ts';
 import * as repo from './payments.repo.ts';
 import { getStripe } from './stripe-client.ts';
 import { chargeTestCard } from './test-card-processor.ts';
@@ -23,8 +23,8 @@ export function getPaymentConfig(deps: AppDeps): PaymentConfig {
   return stripe ? { provider: 'stripe', publishableKey: stripe.publishableKey } : { provider: 'test' };
 }
 
-async function lockPendingPayment(tx: Tx, venueId: number, id: number): Promise<repo.PaymentRow> {
-  const payment = await repo.findVenuePayment(tx, venueId, id, { lock: true });
+async function lockPendingPayment(tx: Tx, scope: repo.PaymentScope, id: number): Promise<repo.PaymentRow> {
+  const payment = await repo.findPaymentIn(tx, scope, id, { lock: true });
   if (!payment) throw notFound('Payment');
   if (payment.status !== 'pending') throw new AppError('CONFLICT', `This payment is already ${payment.status}`);
   return payment;
@@ -36,13 +36,13 @@ async function lockPendingPayment(tx: Tx, venueId: number, id: number): Promise<
  * With Stripe, its PaymentIntent is created after commit (no network call inside a transaction),
  * with an idempotency key of this attempt, so a retried request never creates a second one.
  */
-export async function createPaymentIntent(deps: AppDeps, actor: StaffActor, input: unknown): Promise<PaymentIntent> {
+export async function createPaymentIntent(deps: AppDeps, viewer: Viewer, input: unknown): Promise<PaymentIntent> {
   const { paymentId } = createPaymentIntentSchema.parse(input);
   const provider = deps.config.stripe ? 'stripe' : 'test';
   const attempt = await deps.db.transaction(async (tx) => {
-    const payment = await lockPendingPayment(tx, actor.venueId, paymentId);
+    const payment = await lockPendingPayment(tx, getPaymentScope(viewer), paymentId);
     return repo.insertAttempt(tx, {
-      venueId: actor.venueId,
+      venueId: payment.venueId,
       paymentId,
       provider,
       amount: payment.amount,
@@ -57,7 +57,7 @@ export async function createPaymentIntent(deps: AppDeps, actor: StaffActor, inpu
         amount: decimalToCents(attempt.amount)!,
         currency: attempt.currency,
         automatic_payment_methods: { enabled: true },
-        metadata: { paymentId: String(paymentId), venueId: String(actor.venueId), attemptId: String(attempt.id) },
+        metadata: { paymentId: String(paymentId), venueId: String(attempt.venueId), attemptId: String(attempt.id) },
       },
       { idempotencyKey: `venuedesk-payment-${paymentId}-attempt-${attempt.id}` },
     );
@@ -79,7 +79,7 @@ export async function createPaymentIntent(deps: AppDeps, actor: StaffActor, inpu
  */
 export async function confirmTestPayment(
   deps: AppDeps,
-  actor: StaffActor,
+  viewer: Viewer,
   paymentId: number,
   input: ConfirmTestPaymentInput,
 ): Promise<Payment> {
@@ -87,8 +87,8 @@ export async function confirmTestPayment(
   const card = confirmTestPaymentSchema.parse(input);
   const outcome = chargeTestCard(card);
   const result = await deps.db.transaction(async (tx) => {
-    const payment = await lockPendingPayment(tx, actor.venueId, paymentId);
-    const attempt = await repo.findAttemptBySecret(tx, actor.venueId, paymentId, card.clientSecret);
+    const payment = await lockPendingPayment(tx, getPaymentScope(viewer), paymentId);
+    const attempt = await repo.findAttemptBySecret(tx, paymentId, card.clientSecret);
     if (!attempt || attempt.status !== 'created') {
       throw new AppError('CONFLICT', 'This payment form has expired. Close it and try again.');
     }
@@ -101,7 +101,7 @@ export async function confirmTestPayment(
     }
     await repo.updateAttempt(tx, attempt.id, { status: 'succeeded' });
     await completePayment(tx, payment, 'card');
-    return { ok: true as const, payment: await getPayment(tx, actor.venueId, paymentId) };
+    return { ok: true as const, payment: await getPayment(tx, payment.venueId, paymentId) };
   });
   if (!result.ok) throw new AppError('PAYMENT_DECLINED', result.message);
   deps.mailer.deliverSoon();

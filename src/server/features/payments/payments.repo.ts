@@ -20,7 +20,7 @@ const listColumns = {
   createdAt: payments.createdAt,
   coupleNames: bookings.coupleNames,
 };
-export type PaymentListRow = Awaited<ReturnType<typeof listVenuePayments>>[number];
+export type PaymentListRow = Awaited<ReturnType<typeof listPaymentsIn>>[number];
 
 function selectPayments(db: DbOrTx) {
   return db
@@ -29,9 +29,19 @@ function selectPayments(db: DbOrTx) {
     .innerJoin(bookings, and(eq(bookings.venueId, payments.venueId), eq(bookings.id, payments.bookingId)));
 }
 
+/** Whose payments a request may touch: a venue's (staff) or those of a client's own bookings. */
+export type PaymentScope = { venueId: number } | { clientId: number };
+
+function inScope(scope: PaymentScope) {
+  return 'venueId' in scope
+    ? eq(payments.venueId, scope.venueId)
+    : sql`exists (select 1 from ${bookings} b where b.venue_id = ${payments.venueId}
+        and b.id = ${payments.bookingId} and b.client_id = ${scope.clientId})`;
+}
+
 /** Newest first. */
-export function listVenuePayments(db: DbOrTx, venueId: number) {
-  return selectPayments(db).where(eq(payments.venueId, venueId)).orderBy(desc(payments.createdAt), desc(payments.id));
+export function listPaymentsIn(db: DbOrTx, scope: PaymentScope) {
+  return selectPayments(db).where(inScope(scope)).orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 export async function findVenuePaymentView(db: DbOrTx, venueId: number, id: number) {
@@ -41,10 +51,14 @@ export async function findVenuePaymentView(db: DbOrTx, venueId: number, id: numb
 
 /** The payment row, locked until the transaction ends when asked (every change of status locks it). */
 export async function findVenuePayment(db: DbOrTx, venueId: number, id: number, options: { lock?: boolean } = {}) {
+  return findPaymentIn(db, { venueId }, id, options);
+}
+
+export async function findPaymentIn(db: DbOrTx, scope: PaymentScope, id: number, options: { lock?: boolean } = {}) {
   const query = db
     .select()
     .from(payments)
-    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+    .where(and(inScope(scope), eq(payments.id, id)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
@@ -129,17 +143,11 @@ export async function updateAttempt(
     .where(eq(paymentAttempts.id, id));
 }
 
-export async function findAttemptBySecret(db: DbOrTx, venueId: number, paymentId: number, clientSecret: string) {
+export async function findAttemptBySecret(db: DbOrTx, paymentId: number, clientSecret: string) {
   const [row] = await db
     .select()
     .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.venueId, venueId),
-        eq(paymentAttempts.paymentId, paymentId),
-        eq(paymentAttempts.clientSecret, clientSecret),
-      ),
-    );
+    .where(and(eq(paymentAttempts.paymentId, paymentId), eq(paymentAttempts.clientSecret, clientSecret)));
   return row;
 }
 

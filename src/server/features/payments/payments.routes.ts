@@ -12,7 +12,7 @@ import {
   updatePaymentSchema,
 } from '#shared/payments/payments.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireStaff } from '../../http/access.ts';
+import { requireStaff, requireViewer } from '../../http/access.ts';
 import { confirmTestPayment, createPaymentIntent, getPaymentConfig } from './checkout.service.ts';
 import { createPayment, createPaymentSchedule, listPayments, updatePayment } from './payments.service.ts';
 
@@ -24,8 +24,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/payments',
-      { config: read, schema: { tags, response: { 200: z.array(paymentSchema) } } },
-      async (request) => listPayments(deps, requireStaff(request)),
+      { config: { ...read, clients: 'own' }, schema: { tags, response: { 200: z.array(paymentSchema) } } },
+      async (request) => listPayments(deps, requireViewer(request)),
     );
     app.post(
       '/api/payments',
@@ -63,16 +63,19 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/create-payment-intent',
-      { config: write, schema: { tags, body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } } },
-      async (request) => createPaymentIntent(deps, requireStaff(request), request.body),
+      {
+        config: { ...write, clients: 'own' },
+        schema: { tags, body: createPaymentIntentSchema, response: { 200: paymentIntentSchema } },
+      },
+      async (request) => createPaymentIntent(deps, requireViewer(request), request.body),
     );
     app.post(
       '/api/payments/:id/confirm-test',
       {
-        config: { ...write, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { ...write, clients: 'own', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: { tags, params: idParamsSchema, body: confirmTestPaymentSchema, response: { 200: paymentSchema } },
       },
-      async (request) => confirmTestPayment(deps, requireStaff(request), request.params.id, request.body),
+      async (request) => confirmTestPayment(deps, requireViewer(request), request.params.id, request.body),
     );
   };
 }

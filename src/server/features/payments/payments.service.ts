@@ -12,7 +12,7 @@ import { centsToDecimal, decimalToCents, splitSchedule } from '#shared/payments/
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { StaffActor } from '../../http/access.ts';
+import type { StaffActor, Viewer } from '../../http/access.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { completePayment } from './payment-success.ts';
 import * as repo from './payments.repo.ts';
@@ -33,8 +33,13 @@ export function toPayment(row: repo.PaymentListRow): Payment {
   };
 }
 
-export async function listPayments(deps: AppDeps, actor: StaffActor): Promise<Payment[]> {
-  return (await repo.listVenuePayments(deps.db, actor.venueId)).map(toPayment);
+/** What a viewer may touch: staff their venue's payments, a client those of their own bookings. */
+export function getPaymentScope(viewer: Viewer): repo.PaymentScope {
+  return viewer.kind === 'staff' ? { venueId: viewer.actor.venueId } : { clientId: viewer.actor.userId };
+}
+
+export async function listPayments(deps: AppDeps, viewer: Viewer): Promise<Payment[]> {
+  return (await repo.listPaymentsIn(deps.db, getPaymentScope(viewer))).map(toPayment);
 }
 
 export async function getPayment(db: DbOrTx, venueId: number, id: number): Promise<Payment> {

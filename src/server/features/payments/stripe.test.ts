@@ -125,7 +125,9 @@ describe('Stripe, when configured', () => {
     expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(policy).toContain("connect-src 'self' https://api.stripe.com");
     const { app: testMode } = await createTestApp();
-    const plain = (await testMode.inject({ method: 'GET', url: '/payments' })).headers['content-security-policy'] as string;
+    const plain = (await testMode.inject({ method: 'GET', url: '/payments' })).headers[
+      'content-security-policy'
+    ] as string;
     expect(plain).not.toContain('stripe');
   });
 

@@ -6,7 +6,9 @@ import { createTestApp } from '#tests/test-app.ts';
 import { asSignedIn, getJson, getPreview, invite, membershipRole, postAccept, tally } from './team.test-helpers.ts';
 
 const { app } = await createTestApp();
-const NO_LONGER_VALID = { code: 'NOT_FOUND', message: 'This invitation is no longer valid' };
+// Issue #13: a used, revoked or expired invitation is gone (410); one that never existed is 404.
+const NO_LONGER_VALID = { code: 'GONE', message: 'This invitation has been used or has expired. Ask for a new one.' };
+const UNKNOWN = { code: 'NOT_FOUND', message: 'This invitation does not exist' };
 const NEW_ACCOUNT = { firstName: 'Nina', lastName: 'New', password: 'new-password-1' };
 
 async function membershipCount(venueId: number) {
@@ -28,16 +30,16 @@ describe('GET /api/invitations/:token', () => {
     expect((await getPreview(app, known.token)).json().hasAccount).toBe(true);
   });
 
-  it('answers 404 for an unknown or expired token', async () => {
+  it('answers 404 for an unknown token and 410 for an expired one', async () => {
     const owner = await signUpOwner(app);
     const created = await invite(app, owner);
-    expect((await getPreview(app, 'x'.repeat(43))).json()).toEqual(NO_LONGER_VALID);
+    expect((await getPreview(app, 'x'.repeat(43))).json()).toEqual(UNKNOWN);
     await app.deps.db
       .update(invitations)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(invitations.id, created.invitation.id));
     const expired = await getPreview(app, created.token);
-    expect(expired.statusCode).toBe(404);
+    expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual(NO_LONGER_VALID);
     expect((await postAccept(app, created.token, NEW_ACCOUNT)).json()).toEqual(NO_LONGER_VALID);
     expect(await membershipCount(owner.user.venueId!)).toBe(1);
@@ -98,7 +100,7 @@ describe('POST /api/invitations/:token/accept, new account', () => {
     const owner = await signUpOwner(app);
     const created = await invite(app, owner);
     const counts = await tally(Array.from({ length: 10 }, () => postAccept(app, created.token, NEW_ACCOUNT)));
-    expect(counts).toEqual({ 201: 1, 404: 9 });
+    expect(counts).toEqual({ 201: 1, 410: 9 });
     expect(await app.deps.db.select().from(users).where(eq(users.email, created.email))).toHaveLength(1);
     expect(await membershipCount(owner.user.venueId!)).toBe(2);
   });
@@ -171,7 +173,7 @@ describe('POST /api/invitations/:token/accept, existing account', () => {
     const counts = await tally(
       Array.from({ length: 10 }, () => postAccept(app, created.token, { password: TEST_PASSWORD })),
     );
-    expect(counts).toEqual({ 201: 1, 404: 9 });
+    expect(counts).toEqual({ 201: 1, 410: 9 });
     expect(await membershipRole(app, owner.user.venueId!, user.id)).toBe('coordinator');
   });
 });

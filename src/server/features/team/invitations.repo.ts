@@ -4,17 +4,20 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invitations, users, venues } from '../../db/schema.ts';
 
 type InvitableRole = (typeof invitableRoles)[number];
+type InvitationRole = InvitableRole | 'client';
 
-/**
- * Open = usable: not accepted, not revoked, not expired. Invitations for the client role (kept
- * by the table for the portal) are not team invitations and never match here.
- */
-const isOpen = and(
+/** Usable: not accepted, not revoked, not expired. */
+const isUsable = and(
   isNull(invitations.acceptedAt),
   isNull(invitations.revokedAt),
   gt(invitations.expiresAt, sql`now()`),
-  inArray(invitations.role, [...invitableRoles]),
 );
+
+/**
+ * Open team invitations: usable, to a team role. Client invitations (to a booking's portal) are
+ * not the team's and never match here.
+ */
+const isOpen = and(isUsable, inArray(invitations.role, [...invitableRoles]));
 
 export interface InvitationRow {
   id: number;
@@ -75,10 +78,11 @@ export async function insertInvitation(
   values: {
     venueId: number;
     email: string;
-    role: InvitableRole;
+    role: InvitationRole;
     tokenHash: string;
     invitedBy: number;
     expiresAt: Date;
+    bookingId?: number | null;
   },
 ): Promise<{ id: number }> {
   const [row] = await tx.insert(invitations).values(values).returning({ id: invitations.id });
@@ -95,8 +99,11 @@ export async function revokeInvitation(db: DbOrTx, venueId: number, id: number):
   return rows.length > 0;
 }
 
-/** What the accept page may show about an open invitation. */
-export async function findOpenInvitationByToken(db: DbOrTx, tokenHash: string) {
+/**
+ * An invitation by its token, whatever its state, with what the accept page may show: the
+ * caller tells a used or expired one (410) from one that never existed (404).
+ */
+export async function findInvitationByToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({
       id: invitations.id,
@@ -104,11 +111,12 @@ export async function findOpenInvitationByToken(db: DbOrTx, tokenHash: string) {
       email: invitations.email,
       role: invitations.role,
       venueName: venues.name,
+      isUsable: sql<boolean>`${isUsable}`,
     })
     .from(invitations)
     .innerJoin(venues, eq(venues.id, invitations.venueId))
-    .where(and(eq(invitations.tokenHash, tokenHash), isOpen));
-  return row as { id: number; venueId: number; email: string; role: InvitableRole; venueName: string } | undefined;
+    .where(eq(invitations.tokenHash, tokenHash));
+  return row;
 }
 
 /**
@@ -119,9 +127,23 @@ export async function claimInvitation(tx: DbOrTx, tokenHash: string) {
   const [row] = await tx
     .update(invitations)
     .set({ acceptedAt: sql`now()` })
-    .where(and(eq(invitations.tokenHash, tokenHash), isOpen))
-    .returning({ id: invitations.id, venueId: invitations.venueId, email: invitations.email, role: invitations.role });
-  return row as { id: number; venueId: number; email: string; role: InvitableRole } | undefined;
+    .where(and(eq(invitations.tokenHash, tokenHash), isUsable))
+    .returning({
+      id: invitations.id,
+      venueId: invitations.venueId,
+      email: invitations.email,
+      role: invitations.role,
+      bookingId: invitations.bookingId,
+    });
+  return row;
+}
+
+/** Revokes the usable client invitations to a booking (a new one replaces them). */
+export async function revokeClientInvitations(tx: DbOrTx, venueId: number, bookingId: number): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(invitations.venueId, venueId), eq(invitations.bookingId, bookingId), isUsable));
 }
 
 export async function setAcceptedBy(tx: DbOrTx, id: number, userId: number): Promise<void> {

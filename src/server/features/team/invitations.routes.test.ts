@@ -17,7 +17,8 @@ import {
 } from './team.test-helpers.ts';
 
 const { app } = await createTestApp();
-const NO_LONGER_VALID = { code: 'NOT_FOUND', message: 'This invitation is no longer valid' };
+// Issue #13: a used, revoked or expired invitation is gone (410); one that never existed is 404.
+const NO_LONGER_VALID = { code: 'GONE', message: 'This invitation has been used or has expired. Ask for a new one.' };
 const NEW_ACCOUNT = { firstName: 'Nina', lastName: 'New', password: 'new-password-1' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,9 @@ import {
   type Invitation,
   type InvitationPreview,
 } from '#shared/team/team.schemas.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { assignBookingClient } from '../bookings/bookings.service.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import * as authRepo from '../auth/auth.repo.ts';
@@ -19,7 +21,7 @@ import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './invitations.repo.ts';
 import { invitationEmail } from './team.emails.ts';
-import { hasMembership, isStaffEmail } from './team.repo.ts';
+import { findMembershipRole, isStaffEmail } from './team.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +30,15 @@ function toView(row: repo.InvitationRow): Invitation {
 }
 
 function invalidInvitation(): AppError {
-  return new AppError('NOT_FOUND', 'This invitation is no longer valid');
+  return new AppError('GONE', 'This invitation has been used or has expired. Ask for a new one.');
+}
+
+/** A usable invitation: 404 when the token never existed, 410 when it was used, revoked or expired. */
+async function requireUsableInvitation(db: DbOrTx, tokenHash: string) {
+  const invitation = await repo.findInvitationByToken(db, tokenHash);
+  if (!invitation) throw new AppError('NOT_FOUND', 'This invitation does not exist');
+  if (!invitation.isUsable) throw invalidInvitation();
+  return invitation;
 }
 
 export async function listInvitations(deps: AppDeps, actor: StaffActor): Promise<Invitation[]> {
@@ -93,8 +103,7 @@ export async function revokeInvitation(deps: AppDeps, actor: StaffActor, id: num
 
 /** What the accept page shows before its form; only for an open invitation. */
 export async function getInvitationPreview(deps: AppDeps, token: string): Promise<InvitationPreview> {
-  const invitation = await repo.findOpenInvitationByToken(deps.db, hashSessionToken(token));
-  if (!invitation) throw invalidInvitation();
+  const invitation = await requireUsableInvitation(deps.db, hashSessionToken(token));
   const account = await authRepo.findUserByEmail(deps.db, invitation.email);
   return { email: invitation.email, role: invitation.role, venueName: invitation.venueName, hasAccount: !!account };
 }
@@ -113,8 +122,7 @@ export async function acceptInvitation(
 ): Promise<{ token: string; user: User }> {
   const data = acceptInvitationSchema.parse(input);
   const tokenHash = hashSessionToken(token);
-  const invitation = await repo.findOpenInvitationByToken(deps.db, tokenHash);
-  if (!invitation) throw invalidInvitation();
+  const invitation = await requireUsableInvitation(deps.db, tokenHash);
 
   // Password work happens before the transaction: it is slow and needs no locks.
   const account = await authRepo.findUserByEmail(deps.db, invitation.email);
@@ -130,14 +138,22 @@ export async function acceptInvitation(
     return await deps.db.transaction(async (tx) => {
       const claimed = await repo.claimInvitation(tx, tokenHash);
       if (!claimed) throw invalidInvitation();
-      const { venueId, role, email } = claimed;
+      const { venueId, role, email, bookingId } = claimed;
       const userId = newAccount
         ? (await authRepo.insertUser(tx, { username: email, email, ...newAccount })).id
         : account!.id;
-      if (!newAccount && (await hasMembership(tx, venueId, userId))) {
-        throw new AppError('CONFLICT', `${email} is already a member of ${invitation.venueName}`);
+      const membership = newAccount ? undefined : await findMembershipRole(tx, venueId, userId);
+      if (role === 'client') {
+        // A couple who is already the venue's client (of another booking) just gains this one.
+        if (membership && membership !== 'client') {
+          throw new AppError('CONFLICT', `${email} is on the team of ${invitation.venueName}, not one of its clients`);
+        }
+        if (!membership) await authRepo.insertMembership(tx, { userId, venueId, role });
+        await assignBookingClient(tx, venueId, bookingId!, userId);
+      } else {
+        if (membership) throw new AppError('CONFLICT', `${email} is already a member of ${invitation.venueName}`);
+        await authRepo.insertMembership(tx, { userId, venueId, role });
       }
-      await authRepo.insertMembership(tx, { userId, venueId, role });
       await repo.setAcceptedBy(tx, claimed.id, userId);
       return openSession(tx, userId, venueId, meta);
     });

@@ -26,3 +26,28 @@ export function invitationEmail(input: {
     }),
   };
 }
+
+/** The couple's invitation to their client portal, from a booking. */
+export function clientPortalInvitationEmail(input: {
+  venueName: string;
+  coupleNames: string;
+  eventDate: string;
+  timeZone: string;
+  inviteUrl: string;
+  expiresAt: Date;
+}) {
+  const day = new Date(input.eventDate).toLocaleDateString('en-US', { dateStyle: 'full', timeZone: input.timeZone });
+  const expires = input.expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: input.timeZone });
+  return {
+    subject: `${input.venueName} invites you to your client portal`,
+    ...renderEmail({
+      heading: `Your event at ${input.venueName}`,
+      paragraphs: [
+        `Hi ${input.coupleNames},`,
+        `${input.venueName} has opened a client portal for your event on ${day}. There you can see your booking, pay online and sign your contract.`,
+        `The link works once and until ${expires}. If you already have a VenueDesk account for this address, sign in with its password to accept.`,
+      ],
+      action: { label: 'Open my client portal', url: input.inviteUrl },
+    }),
+  };
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import { staffRoles } from '#shared/auth/roles.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { memberships, sessions, users } from '../../db/schema.ts';
+import { memberships, sessions, users, venues } from '../../db/schema.ts';
 
 const memberColumns = {
   id: users.id,
@@ -108,4 +108,22 @@ export async function hasMembership(db: DbOrTx, venueId: number, userId: number)
     .from(memberships)
     .where(and(eq(memberships.venueId, venueId), eq(memberships.userId, userId)));
   return row !== undefined;
+}
+
+/** The user's role in the venue, if they belong to it. */
+export async function findMembershipRole(db: DbOrTx, venueId: number, userId: number) {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.venueId, venueId), eq(memberships.userId, userId)));
+  return row?.role;
+}
+
+/** The venue's name and time zone, for what the team feature e-mails. */
+export async function findVenueName(db: DbOrTx, venueId: number) {
+  const [row] = await db
+    .select({ name: venues.name, timeZone: venues.timezone })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  return row!;
 }

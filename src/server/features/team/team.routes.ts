@@ -4,6 +4,7 @@ import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
 import {
   acceptInvitationResponseSchema,
   acceptInvitationSchema,
+  clientInvitationResponseSchema,
   createInvitationResponseSchema,
   createInvitationSchema,
   invitationPreviewSchema,
@@ -22,6 +23,7 @@ import {
   listInvitations,
   revokeInvitation,
 } from './invitations.service.ts';
+import { inviteBookingClient } from './client-invitations.service.ts';
 import { listTeamMembers, removeMember, updateMemberRole } from './team.service.ts';
 
 const tags = ['team'];
@@ -83,6 +85,14 @@ export function teamRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, params: invitationTokenParamsSchema, response: { 200: invitationPreviewSchema } },
       },
       async (request) => getInvitationPreview(deps, request.params.token),
+    );
+    app.post(
+      '/api/bookings/:id/invite-client',
+      {
+        config: { access: 'bookings:write' },
+        schema: { tags, params: idParamsSchema, response: { 200: clientInvitationResponseSchema } },
+      },
+      async (request) => inviteBookingClient(deps, requireStaff(request), request.params.id),
     );
     app.post(
       '/api/invitations/:token/accept',

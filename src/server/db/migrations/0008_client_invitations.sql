@@ -1,0 +1,3 @@
+ALTER TABLE "invitations" ADD COLUMN "booking_id" integer;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_booking_fk" FOREIGN KEY ("venue_id","booking_id") REFERENCES "public"."bookings"("venue_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_client_has_booking" CHECK (("invitations"."role" = 'client') = ("invitations"."booking_id" is not null));

@@ -1,0 +1,64 @@
+import { permissionRoles } from '#shared/auth/permissions.ts';
+import { INVITATION_TTL_DAYS, type ClientInvitationResponse } from '#shared/team/team.schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { StaffActor } from '../../http/access.ts';
+import { getBooking } from '../bookings/bookings.service.ts';
+import { createSessionToken } from '../auth/session-token.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
+import * as repo from './invitations.repo.ts';
+import { clientPortalInvitationEmail } from './team.emails.ts';
+import { findVenueName } from './team.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Invites a booking's couple to the client portal: a link to /accept-invite/{token} (256 random
+ * bits, SHA-256 stored, single use, 14 days, bound to the booking's e-mail), e-mailed to them
+ * and answered so staff can pass it on. A new invitation replaces an unused one for the booking.
+ * Accepting it makes the person the booking's client.
+ */
+export async function inviteBookingClient(
+  deps: AppDeps,
+  actor: StaffActor,
+  bookingId: number,
+): Promise<ClientInvitationResponse> {
+  const booking = await getBooking(deps, actor, bookingId);
+  if (booking.clientId !== null) {
+    throw new AppError('CONFLICT', `${booking.coupleNames} already has a client portal account for this booking`);
+  }
+  const email = booking.email.trim().toLowerCase();
+  const { token, tokenHash } = createSessionToken();
+  const inviteUrl = `${deps.config.publicUrl}/accept-invite/${token}`;
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+  await deps.db.transaction(async (tx) => {
+    await repo.lockInvitationAddress(tx, actor.venueId, email);
+    await repo.revokeClientInvitations(tx, actor.venueId, bookingId);
+    await repo.insertInvitation(tx, {
+      venueId: actor.venueId,
+      email,
+      role: 'client',
+      bookingId,
+      tokenHash,
+      invitedBy: actor.userId,
+      expiresAt,
+    });
+    const venue = await findVenueName(tx, actor.venueId);
+    await enqueueEmail(tx, {
+      venueId: actor.venueId,
+      to: email,
+      // Whoever may invite a client (staff who work bookings) may read the link (decision 012).
+      visibleLinks: [{ url: inviteUrl, roles: permissionRoles['bookings:write'] }],
+      ...clientPortalInvitationEmail({
+        venueName: venue.name,
+        coupleNames: booking.coupleNames,
+        eventDate: booking.eventDate,
+        timeZone: venue.timeZone,
+        inviteUrl,
+        expiresAt,
+      }),
+    });
+  });
+  deps.mailer.deliverSoon();
+  return { inviteUrl, expiresAt: expiresAt.toISOString() };
+}
