@@ -82,7 +82,7 @@ describe('Payment schedule from a booking’s details', () => {
     const save = recordingReply(201, [makePayment(), makePayment({ type: 'final' })]);
     serve({ 'POST /api/bookings/42/payment-schedule': save });
     const { user, dialog } = await openSchedule();
-    await user.type(within(dialog).getByLabelText('Deposit due date'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('Deposit due date (optional)'), '2026-12-01');
     await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
     const milestone = within(dialog).getByRole('group', { name: 'Milestone 1' });
     await user.click(within(milestone).getByRole('combobox', { name: 'Share' }));
@@ -155,15 +155,32 @@ describe('Payment schedule from a booking’s details', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This booking already has unpaid scheduled payments',
     );
-    expect(screen.getByText('Failed to create payment schedule')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Payment Schedule' })).toBeInTheDocument();
   });
 
-  it('offers no schedule for a booking without a total', async () => {
-    serve();
-    renderWithAuth(<BookingPaymentsSection booking={makeBooking({ totalAmount: null })} />);
-    expect(screen.getByRole('button', { name: 'Payment Schedule' })).toBeDisabled();
-    expect(screen.getByText(/Give the booking a total amount/)).toBeInTheDocument();
+  it('offers no schedule for a booking without a total, nor a second while one’s payments are unpaid', async () => {
+    serve({
+      'GET /api/payments': () =>
+        jsonResponse(200, [
+          makePayment({ bookingId: 43, type: 'final' }),
+          makePayment({ bookingId: 44, type: 'additional' }),
+          makePaidPayment({ bookingId: 44, type: 'deposit' }),
+        ]),
+    });
+    renderWithAuth(
+      <>
+        <BookingPaymentsSection booking={makeBooking({ id: 42, coupleNames: 'No Total', totalAmount: null })} />
+        <BookingPaymentsSection booking={makeBooking({ id: 43, coupleNames: 'Scheduled' })} />
+        <BookingPaymentsSection booking={makeBooking({ id: 44, coupleNames: 'Paid Up' })} />
+      </>,
+    );
+    const [noTotal, scheduled, paidUp] = await screen.findAllByRole('region', { name: 'Payments' });
+    expect(within(noTotal!).getByRole('button', { name: 'Payment Schedule' })).toBeDisabled();
+    expect(noTotal).toHaveTextContent('Give the booking a total amount');
+    await waitFor(() => expect(within(scheduled!).getByRole('button', { name: 'Payment Schedule' })).toBeDisabled());
+    expect(scheduled).toHaveTextContent('once the unpaid deposit, milestone and final payments are paid');
+    // An unpaid extra payment is no schedule.
+    expect(within(paidUp!).getByRole('button', { name: 'Payment Schedule' })).toBeEnabled();
   });
 
   it('sits in the booking details dialog with the booking’s payments, through the app’s extension', async () => {
@@ -171,7 +188,7 @@ describe('Payment schedule from a booking’s details', () => {
       'GET /api/payments': () =>
         jsonResponse(200, [
           makePaidPayment({ bookingId: 42, amount: '3125.00' }),
-          makePayment({ bookingId: 42, amount: '9375.00' }),
+          makePayment({ bookingId: 42, amount: '9375.00', type: 'additional' }),
           makePayment({ bookingId: 7, amount: '100.00' }),
         ]),
     });

@@ -1,6 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { scheduledPaymentTypes } from '#shared/payments/payment-status.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { usePayments } from './api.ts';
@@ -26,15 +28,10 @@ const PaymentScheduleDialog = lazy(async (): Promise<{ default: ComponentType<Pa
 });
 
 /** This booking's payments in one line: how many, and how much is paid of what is owed. */
-function PaymentsLine({ bookingId }: { bookingId: number }) {
-  const paymentsQuery = usePayments();
-  if (!paymentsQuery.data) return null;
-  const payments = paymentsQuery.data.filter(
-    (payment) => payment.bookingId === bookingId && payment.status !== 'refunded',
-  );
+function PaymentsLine({ payments }: { payments: Payment[] }) {
   if (payments.length === 0) return <p className="text-muted-foreground text-sm">No payments yet.</p>;
   const paid = payments.filter((payment) => payment.status === 'paid');
-  const sum = (list: typeof payments) => list.reduce((total, payment) => total + getAmountCents(payment), 0);
+  const sum = (list: Payment[]) => list.reduce((total, payment) => total + getAmountCents(payment), 0);
   return (
     <p className="text-muted-foreground text-sm">
       {payments.length === 1 ? '1 payment' : `${payments.length} payments`}: {formatCents(sum(paid))} paid of{' '}
@@ -51,7 +48,16 @@ function PaymentsLine({ bookingId }: { bookingId: number }) {
 export function BookingPaymentsSection({ booking }: { booking: Booking }) {
   const [isOpen, setOpen] = useState(false);
   const [isLoaded, setLoaded] = useState(false);
+  const paymentsQuery = usePayments();
+  const payments = paymentsQuery.data?.filter(
+    (payment) => payment.bookingId === booking.id && payment.status !== 'refunded',
+  );
   const hasTotal = booking.totalAmount !== null && Number(booking.totalAmount) > 0;
+  // The server refuses a second schedule while one's payments are unpaid (409); say so up front.
+  const isScheduled =
+    payments?.some(
+      (payment) => payment.status === 'pending' && (scheduledPaymentTypes as readonly string[]).includes(payment.type),
+    ) ?? false;
   return (
     <section aria-labelledby={`booking-${booking.id}-payments`} className="grid gap-2 border-t pt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -62,7 +68,7 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
           type="button"
           variant="outline"
           size="sm"
-          disabled={!hasTotal}
+          disabled={!hasTotal || isScheduled}
           onClick={() => {
             setLoaded(true);
             setOpen(true);
@@ -72,10 +78,15 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
           Payment Schedule
         </Button>
       </div>
-      <PaymentsLine bookingId={booking.id} />
+      {payments && <PaymentsLine payments={payments} />}
       {!hasTotal && (
         <p className="text-muted-foreground text-sm">
           Give the booking a total amount (Edit) to make a payment schedule.
+        </p>
+      )}
+      {hasTotal && isScheduled && (
+        <p className="text-muted-foreground text-sm">
+          A new schedule can be made once the unpaid deposit, milestone and final payments are paid.
         </p>
       )}
       {isLoaded && (

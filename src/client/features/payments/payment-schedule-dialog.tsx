@@ -61,8 +61,9 @@ function PaymentScheduleForm({
         for (const [key, message] of Object.entries(getApiFieldErrors(error))) {
           form.setError(serverFieldToFormPath(key), { message });
         }
+        // A refusal of the whole schedule is shown where the amounts are; anything else is a toast.
         if (error instanceof ApiError && error.status === 409) setConflict(error.body?.message ?? error.message);
-        toastApiError(error, 'Please try again.', 'Failed to create payment schedule');
+        else toastApiError(error, 'Please try again.', 'Failed to create payment schedule');
       },
     });
   });
@@ -81,9 +82,8 @@ function PaymentScheduleForm({
           {...form.register('depositPercent')}
         />
         <TextField
-          label="Deposit due date"
+          label="Deposit due date (optional)"
           type="date"
-          hint="Optional"
           error={errors.depositDueDate?.message}
           {...form.register('depositDueDate')}
         />
