@@ -19,6 +19,7 @@ const FeaturesPage = lazyPage(() => import('#client/pages/features-page.tsx'), '
 const ContractSignPage = lazyPage(() => import('#client/pages/contract-sign-page.tsx'), 'ContractSignPage');
 const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'InquirePage');
 const AcceptInvitePage = lazyPage(() => import('#client/pages/accept-invite-page.tsx'), 'AcceptInvitePage');
+const VerifyEmailPage = lazyPage(() => import('#client/pages/verify-email-page.tsx'), 'VerifyEmailPage');
 const NotFoundPage = lazyPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
 const SignedInApp = lazyPage(() => import('./signed-in-app.tsx'), 'SignedInApp');
 
@@ -53,6 +54,7 @@ export function AppRouter() {
         <Route path="/features" component={FeaturesPage} />
         <Route path="/contract/:contractId/sign" component={ContractSignPage} />
         <Route path="/accept-invite/:token" component={AcceptInvitePage} />
+        <Route path="/verify-email/:token" component={VerifyEmailPage} />
         <Route path="/inquire/:slug" component={InquirePage} />
         <Route path={protectedPathPattern}>
           <RequireAuth>

@@ -94,10 +94,28 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
+    /** When the person proved the address is theirs (the link e-mailed at sign-up). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // Emails are stored lower-cased by the schemas; the index on lower() guards older rows too.
   (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+);
+
+/** E-mail verification links sent at sign-up: only the SHA-256 of the token is kept; each works once. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('email_verifications_token_hash_key').on(table.tokenHash)],
 );
 
 /** A user's role in a venue. Staff have owner/manager/coordinator; venue clients have client. */

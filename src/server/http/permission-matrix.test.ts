@@ -12,6 +12,7 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/health': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
+  'POST /api/auth/verify-email': 'public',
   'POST /api/auth/logout': 'signed-in',
   'GET /api/user/profile': 'signed-in',
   'POST /api/contact': 'public',

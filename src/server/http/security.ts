@@ -62,6 +62,7 @@ const EMBEDDABLE_PREFIX = '/inquire/';
 const tokenPaths = [
   /^\/accept-invite\//,
   /^\/api\/invitations\//,
+  /^\/verify-email\//,
   // The signing page, and the public contract calls that take its token (spec §7).
   /^\/contract\/[^/?]+\/sign/,
   /^\/api\/contracts\/[^/?]+\/(public|view|sign)(\/|\?|$)/,

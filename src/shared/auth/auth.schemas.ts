@@ -51,3 +51,11 @@ export const loginResponseSchema = z.object({ token: z.string(), user: userSchem
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({ user: userSchema });
+
+/** POST /api/auth/verify-email: the token of the link e-mailed at sign-up. */
+export const verifyEmailSchema = z.object({ token: z.string().min(20).max(200) });
+export const verifyEmailResponseSchema = z.object({
+  /** Bookings venues made for this address that the account now sees in its portal. */
+  linkedBookings: z.number().int(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

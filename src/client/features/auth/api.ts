@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import type { LoginInput, LoginResponse, RegisterInput, User } from '#shared/auth/auth.schemas.ts';
+import type { LoginInput, LoginResponse, RegisterInput, User, VerifyEmailResponse } from '#shared/auth/auth.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { useAuth } from './auth-context.ts';
 
@@ -24,6 +24,11 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 
 export async function register(payload: RegisterPayload): Promise<void> {
   await apiRequest('POST', '/api/auth/register', payload);
+}
+
+/** Follows the link e-mailed at sign-up; it works once (410 after, 404 when it never existed). */
+export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  return apiJson<VerifyEmailResponse>('POST', '/api/auth/verify-email', { token }, { endSessionOn401: false });
 }
 
 /**

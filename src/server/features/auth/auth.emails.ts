@@ -5,8 +5,14 @@ export function welcomeEmail(input: {
   venueName: string | null;
   trialEndsAt: Date | null;
   loginUrl: string;
+  /** The link that proves the address is theirs (7 days, once). */
+  verifyUrl: string;
 }) {
-  const paragraphs = [`Hi ${input.firstName},`, 'Your VenueDesk account is ready.'];
+  const paragraphs = [
+    `Hi ${input.firstName},`,
+    'Your VenueDesk account is ready. Please verify your e-mail address with the button below.',
+    'Once it is verified, the bookings your venue made for this address appear in your client portal.',
+  ];
   if (input.venueName && input.trialEndsAt) {
     const ends = input.trialEndsAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
     paragraphs.push(
@@ -15,6 +21,10 @@ export function welcomeEmail(input: {
   }
   return {
     subject: 'Welcome to VenueDesk',
-    ...renderEmail({ heading: 'Welcome to VenueDesk', paragraphs, action: { label: 'Sign in', url: input.loginUrl } }),
+    ...renderEmail({
+      heading: 'Welcome to VenueDesk',
+      paragraphs: [...paragraphs, `Sign in at ${input.loginUrl}`],
+      action: { label: 'Verify my e-mail', url: input.verifyUrl },
+    }),
   };
 }

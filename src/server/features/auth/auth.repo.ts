@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '#shared/auth/roles.ts';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
-import { loginFailures, memberships, sessions, users, venues } from '../../db/schema.ts';
+import { emailVerifications, loginFailures, memberships, sessions, users, venues } from '../../db/schema.ts';
 
 export interface UserRow {
   id: number;
@@ -176,4 +176,58 @@ export async function countRecentLoginFailures(db: DbOrTx, email: string, ip: st
       .where(and(eq(loginFailures.ip, ip), recent)),
   ]);
   return { byEmail: byEmail[0]!, byIp: byIp[0]! };
+}
+
+export async function insertEmailVerification(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailVerifications).values(values);
+}
+
+/** A verification link by its token, whatever its state (404 unknown, 410 used or expired). */
+export async function findEmailVerification(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: emailVerifications.id,
+      userId: emailVerifications.userId,
+      isUsable: sql<boolean>`${emailVerifications.usedAt} is null and ${emailVerifications.expiresAt} > now()`,
+      email: users.email,
+    })
+    .from(emailVerifications)
+    .innerJoin(users, eq(users.id, emailVerifications.userId))
+    .where(eq(emailVerifications.tokenHash, tokenHash));
+  return row;
+}
+
+/** Uses the link up; of simultaneous uses exactly one gets the row. */
+export async function claimEmailVerification(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(emailVerifications)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailVerifications.id, id),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: emailVerifications.id });
+  return rows.length > 0;
+}
+
+export async function markEmailVerified(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+/** Adds a client membership in each venue unless the user already belongs to it. */
+export async function addClientMemberships(tx: DbOrTx, userId: number, venueIds: number[]): Promise<void> {
+  if (venueIds.length === 0) return;
+  await tx
+    .insert(memberships)
+    .values(venueIds.map((venueId) => ({ userId, venueId, role: 'client' as const })))
+    .onConflictDoNothing();
 }

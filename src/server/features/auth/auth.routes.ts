@@ -5,10 +5,13 @@ import {
   registerResponseSchema,
   registerSchema,
   userSchema,
+  verifyEmailResponseSchema,
+  verifyEmailSchema,
 } from '#shared/auth/auth.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor } from '../../http/access.ts';
 import { getProfile, login, logout, registerUser } from './auth.service.ts';
+import { verifyEmail } from './email-verification.service.ts';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,6 +25,18 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const user = await registerUser(deps, request.body);
         return reply.status(201).send({ user });
       },
+    );
+    app.post(
+      '/api/auth/verify-email',
+      {
+        config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['auth'],
+          body: verifyEmailSchema,
+          response: { 200: verifyEmailResponseSchema },
+        },
+      },
+      async (request) => verifyEmail(deps, request.body.token),
     );
     app.post(
       '/api/auth/login',

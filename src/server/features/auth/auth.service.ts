@@ -11,6 +11,7 @@ import { welcomeEmail } from './auth.emails.ts';
 import * as repo from './auth.repo.ts';
 import { createSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from './session-token.ts';
 import { createDefaultTemplate } from '../contracts/contract-templates.service.ts';
+import { issueEmailVerification } from './email-verification.service.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 10;
@@ -46,6 +47,7 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
         await repo.insertMembership(tx, { userId, venueId: venue.id, role: 'owner' });
         await createDefaultTemplate(tx, venue.id);
       }
+      const verifyUrl = await issueEmailVerification(tx, userId, deps.config.publicUrl);
       await enqueueEmail(tx, {
         venueId: venue?.id ?? null,
         to: data.email,
@@ -54,6 +56,7 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
           venueName: venue?.name ?? null,
           trialEndsAt,
           loginUrl: `${deps.config.publicUrl}/login`,
+          verifyUrl,
         }),
       });
       return getUserView(tx, userId, venue?.id ?? null);

@@ -213,3 +213,16 @@ export async function assignBookingClient(
 ): Promise<void> {
   await repo.updateBooking(db, venueId, bookingId, { clientId: userId });
 }
+
+/**
+ * Links a client whose address is verified to the bookings venues made for that address (and not
+ * yet linked), inside the caller's transaction: how many, and in which venues.
+ */
+export async function linkBookingsToVerifiedClient(
+  db: DbOrTx,
+  userId: number,
+  email: string,
+): Promise<{ bookings: number; venueIds: number[] }> {
+  const rows = await repo.claimBookingsByEmail(db, email, userId);
+  return { bookings: rows.length, venueIds: [...new Set(rows.map((row) => row.venueId))] };
+}

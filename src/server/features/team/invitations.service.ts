@@ -142,6 +142,8 @@ export async function acceptInvitation(
       const userId = newAccount
         ? (await authRepo.insertUser(tx, { username: email, email, ...newAccount })).id
         : account!.id;
+      // The link reached this address, so the address is proven.
+      await authRepo.markEmailVerified(tx, userId);
       const membership = newAccount ? undefined : await findMembershipRole(tx, venueId, userId);
       if (role === 'client') {
         // A couple who is already the venue's client (of another booking) just gains this one.
