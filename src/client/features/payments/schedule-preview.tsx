@@ -56,30 +56,36 @@ export function SchedulePreview({
         <thead className="sr-only">
           <tr>
             <th scope="col">Payment</th>
-            <th scope="col">Due</th>
+            <th scope="col" className="hidden sm:table-cell">
+              Due
+            </th>
             <th scope="col">Amount</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={index} className="border-b last:border-b-0">
-              <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-                {row.label}
-              </th>
-              <td className="text-muted-foreground py-1.5 pr-2">
-                {row.dueDate ? formatDueDay(row.dueDate) : 'No due date'}
-              </td>
-              <td className="py-1.5 text-right font-semibold whitespace-nowrap tabular-nums">
-                {row.cents === null ? '—' : formatCents(row.cents)}
-              </td>
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const due = row.dueDate ? formatDueDay(row.dueDate) : 'No due date';
+            return (
+              <tr key={index} className="border-b last:border-b-0">
+                <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+                  {row.label}
+                  {/* On a phone the due date goes under the payment, so neither wraps. */}
+                  <span className="text-muted-foreground block text-xs font-normal sm:hidden">{due}</span>
+                </th>
+                <td className="text-muted-foreground hidden py-1.5 pr-2 sm:table-cell">{due}</td>
+                <td className="py-1.5 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {row.cents === null ? '—' : formatCents(row.cents)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr className="border-t-2">
-            <th scope="row" colSpan={2} className="pt-2 text-left font-semibold">
+            <th scope="row" className="pt-2 text-left font-semibold">
               Booking total
             </th>
+            <td className="hidden sm:table-cell" />
             <td className="pt-2 text-right font-bold whitespace-nowrap tabular-nums" data-testid="schedule-total">
               {formatCents(totalCents)}
             </td>
