@@ -10,7 +10,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Two workers share a two-core machine with the server and PostgreSQL: a journey with several
+  // axe runs takes 20-40 s there, and a sign-in several seconds (scrypt at OWASP's cost).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
