@@ -1,0 +1,37 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+import type { ClientInvitationResponse } from '#shared/team/team.schemas.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+
+/**
+ * For a client the server scopes the ordinary lists to their own bookings (spec §6), so the
+ * portal reads the same paths as staff pages, under the same keys (decision 011): a payment made
+ * at the checkout refreshes them by path. Read afresh whenever the portal opens again, e.g. when
+ * the couple comes back from the signing page.
+ */
+export const portalKeys = {
+  bookings: ['/api/bookings'] as const,
+  payments: ['/api/payments'] as const,
+  contracts: ['/api/contracts'] as const,
+};
+
+export function usePortalBookings() {
+  return useQuery<Booking[]>({ queryKey: portalKeys.bookings, refetchOnMount: 'always' });
+}
+
+export function usePortalPayments() {
+  return useQuery<Payment[]>({ queryKey: portalKeys.payments, refetchOnMount: 'always' });
+}
+
+export function usePortalContracts() {
+  return useQuery<Contract[]>({ queryKey: portalKeys.contracts, refetchOnMount: 'always' });
+}
+
+/** Staff invite a booking's couple (POST /api/bookings/{id}/invite-client); the link is e-mailed to them too. */
+export function useInviteClient(bookingId: number) {
+  return useMutation({
+    mutationFn: () => apiJson<ClientInvitationResponse>('POST', `/api/bookings/${bookingId}/invite-client`),
+  });
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+import { QueryError } from '#client/components/query-error.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { LazyPaymentCheckoutDialog } from '#client/features/payments/index.ts';
+import { usePortalBookings, usePortalContracts, usePortalPayments } from './api.ts';
+import { PortalBookings } from './portal-bookings.tsx';
+import { PortalContracts } from './portal-contracts.tsx';
+import { sortBookingsForPortal } from './portal-data.ts';
+import { PortalOverview } from './portal-overview.tsx';
+import { PortalPayments } from './portal-payments.tsx';
+import { PortalSkeleton } from './portal-skeleton.tsx';
+
+const tabs = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'bookings', label: 'My Bookings' },
+  { value: 'payments', label: 'Payments' },
+  { value: 'contracts', label: 'Contracts' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+function isTab(value: string | null): value is Tab {
+  return tabs.some((tab) => tab.value === value);
+}
+
+/**
+ * The open tab is in the address (`?tab=contracts`), so coming back from the signing page, or
+ * reloading, shows the same tab; the overview has none.
+ */
+function usePortalTab(): [Tab, (tab: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const value = searchParams.get('tab');
+  const setTab = (tab: string) =>
+    setSearchParams(
+      (params) => {
+        if (tab === 'overview') params.delete('tab');
+        else params.set('tab', tab);
+        return params;
+      },
+      { replace: true },
+    );
+  return [isTab(value) ? value : 'overview', setTab];
+}
+
+/**
+ * Spec §2 Client Portal for a client: Overview, My Bookings, Payments and Contracts of their own
+ * bookings (the server sends no one else's). Pay Now opens the payments feature's checkout; once
+ * paid, the checkout refreshes the payments and bookings this portal reads.
+ */
+export function ClientPortal({ now: fixedNow }: { now?: number }) {
+  const [now] = useState(() => fixedNow ?? Date.now());
+  const [tab, setTab] = usePortalTab();
+  const [paying, setPaying] = useState<Payment | null>(null);
+  const queries = [usePortalBookings(), usePortalPayments(), usePortalContracts()] as const;
+  const [bookingsQuery, paymentsQuery, contractsQuery] = queries;
+
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
+    return (
+      <QueryError
+        title="Your bookings could not be loaded."
+        error={failed.error}
+        onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+        isRetrying={queries.some((query) => query.isFetching)}
+      />
+    );
+  }
+  if (!bookingsQuery.data || !paymentsQuery.data || !contractsQuery.data) return <PortalSkeleton />;
+  // What is to come first: the tabs list bookings, and order the venues, in this order.
+  const bookings = sortBookingsForPortal(bookingsQuery.data, now);
+  const data = { bookings, payments: paymentsQuery.data, contracts: contractsQuery.data };
+
+  return (
+    <>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Client portal" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <PortalOverview {...data} now={now} onPay={setPaying} />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <PortalBookings {...data} now={now} />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PortalPayments bookings={data.bookings} payments={data.payments} now={now} onPay={setPaying} />
+        </TabsContent>
+        <TabsContent value="contracts">
+          <PortalContracts bookings={data.bookings} contracts={data.contracts} />
+        </TabsContent>
+      </Tabs>
+      <LazyPaymentCheckoutDialog payment={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

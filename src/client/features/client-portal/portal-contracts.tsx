@@ -1,0 +1,129 @@
+import { Download, FileSignature, FileText } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { ContractStatusBadge, getContractName, useDownloadContractAction } from '#client/features/contracts/index.ts';
+import {
+  canDownloadContract,
+  canSignContract,
+  getAvailableContracts,
+  getSigningPath,
+  getPortalVenues,
+  groupByVenue,
+} from './portal-data.ts';
+import { PortalEmpty } from './portal-empty.tsx';
+import { formatShortDay, getVenueTimeZone, type TimeZone } from './portal-format.ts';
+import { VenueGroups, type ItemHeading } from './venue-groups.tsx';
+
+/** When it was sent, and when and by whom it was signed. */
+function getContractDates(contract: Contract, timeZone: TimeZone): string {
+  const parts: string[] = [];
+  if (contract.sentAt) parts.push(`Sent ${formatShortDay(contract.sentAt, timeZone)}`);
+  if (contract.signedAt) {
+    const by = contract.signerName ? ` by ${contract.signerName}` : '';
+    parts.push(`Signed ${formatShortDay(contract.signedAt, timeZone)}${by}`);
+  }
+  return parts.join(' · ');
+}
+
+function ContractItem({
+  contract,
+  timeZone,
+  heading: Heading,
+  download,
+  isDownloading,
+}: {
+  contract: Contract;
+  timeZone: TimeZone;
+  heading: ItemHeading;
+  download: (contract: Contract) => void;
+  isDownloading: boolean;
+}) {
+  const titleId = useId();
+  const name = getContractName(contract);
+  const dates = getContractDates(contract, timeZone);
+  return (
+    <li aria-labelledby={titleId} className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3 first:pt-0 last:pb-0">
+      <div className="min-w-0 flex-1 basis-52">
+        <div className="flex flex-wrap items-center gap-2">
+          <Heading id={titleId} className="text-sm font-semibold wrap-anywhere sm:text-base">
+            {name}
+          </Heading>
+          <ContractStatusBadge status={contract.status} />
+        </div>
+        <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">
+          {contract.coupleNames ?? 'Your event'}
+          {contract.eventDate && ` · ${formatShortDay(contract.eventDate, timeZone)}`}
+        </p>
+        {dates && <p className="text-muted-foreground text-xs sm:text-sm">{dates}</p>}
+      </div>
+      <div className="ml-auto flex flex-wrap gap-2">
+        {canSignContract(contract) && contract.signingUrl && (
+          <Button asChild size="sm">
+            <Link href={getSigningPath(contract.signingUrl)}>
+              <FileSignature aria-hidden="true" />
+              Sign now
+              <span className="sr-only">: {name}</span>
+            </Link>
+          </Button>
+        )}
+        {canDownloadContract(contract) && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => download(contract)}
+            disabled={isDownloading}
+            aria-busy={isDownloading}
+          >
+            <Download aria-hidden="true" />
+            Download PDF
+            <span className="sr-only">: {name}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Spec §2 Contracts: each contract's status; Sign now opens the signing page while it is out
+ * for signature, and Download PDF saves the signed PDF once it is signed.
+ */
+export function PortalContracts({ bookings, contracts }: { bookings: Booking[]; contracts: Contract[] }) {
+  const { user } = useAuth();
+  const { download, isDownloading } = useDownloadContractAction();
+  const available = getAvailableContracts(contracts);
+  if (available.length === 0) {
+    return (
+      <PortalEmpty icon={FileText} title="No contracts available yet">
+        When your venue sends your contract, you can read and sign it here.
+      </PortalEmpty>
+    );
+  }
+  const groups = groupByVenue(available, (contract) => contract.bookingId, bookings);
+  return (
+    <VenueGroups groups={groups} isGrouped={getPortalVenues(bookings).length > 1}>
+      {(items, heading, venue) => (
+        <Card className="p-4 sm:p-5">
+          <ul className="divide-y" aria-label="Contracts">
+            {items.map((contract) => (
+              <ContractItem
+                key={contract.id}
+                contract={contract}
+                timeZone={getVenueTimeZone(user, venue?.id)}
+                heading={heading}
+                download={download}
+                isDownloading={isDownloading}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </VenueGroups>
+  );
+}

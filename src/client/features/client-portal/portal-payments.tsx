@@ -1,0 +1,124 @@
+import { Receipt } from 'lucide-react';
+import { useId } from 'react';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { paymentTypeLabels } from '#shared/payments/payment-status.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { formatMoney } from '#client/features/bookings/index.ts';
+import { PaymentStatusBadge } from '#client/features/payments/index.ts';
+import { cn } from '#client/lib/utils.ts';
+import { getPaymentTitle, PayNowButton } from './pay-now-button.tsx';
+import { getPendingPayments, getPortalVenues, groupByVenue, sortPayments, sumPayments } from './portal-data.ts';
+import { PortalEmpty } from './portal-empty.tsx';
+import { formatShortDay, formatVenueDayKey, getTodayKey, getVenueTimeZone, type TimeZone } from './portal-format.ts';
+import type { ItemHeading } from './venue-groups.tsx';
+import { VenueGroups } from './venue-groups.tsx';
+
+/** 'Due Dec 1, 2026' (red when overdue), 'Paid Nov 10, 2026', or nothing to say. */
+export function PaymentWhen({ payment, now, timeZone }: { payment: Payment; now: number; timeZone: TimeZone }) {
+  if (payment.status === 'paid' && payment.paidAt) return <span>Paid {formatShortDay(payment.paidAt, timeZone)}</span>;
+  if (!payment.dueDate) return <span>No due date</span>;
+  const isOverdue = payment.status === 'pending' && payment.dueDate < getTodayKey(now, timeZone);
+  return (
+    <span className={cn(isOverdue && 'text-destructive font-medium')}>
+      Due {formatVenueDayKey(payment.dueDate)}
+      {isOverdue && ' (overdue)'}
+    </span>
+  );
+}
+
+/** One payment: what it is for, when, how much, its status, and Pay Now while it is pending. */
+export function PaymentItem({
+  payment,
+  now,
+  timeZone,
+  heading: Heading,
+  onPay,
+}: {
+  payment: Payment;
+  now: number;
+  timeZone: TimeZone;
+  heading: ItemHeading;
+  onPay: (payment: Payment) => void;
+}) {
+  const titleId = useId();
+  return (
+    <li aria-labelledby={titleId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+      <div className="min-w-0 flex-1 basis-48">
+        <Heading id={titleId} className="text-sm font-semibold wrap-anywhere sm:text-base">
+          {getPaymentTitle(payment)}
+        </Heading>
+        <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">
+          {payment.coupleNames} · {paymentTypeLabels[payment.type]}
+        </p>
+        <p className="text-muted-foreground text-xs sm:text-sm">
+          <PaymentWhen payment={payment} now={now} timeZone={timeZone} />
+        </p>
+      </div>
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+        <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
+        <PaymentStatusBadge status={payment.status} />
+        {payment.status === 'pending' && <PayNowButton payment={payment} onPay={onPay} />}
+      </div>
+    </li>
+  );
+}
+
+/** Spec §2 Payments: the payment history, with Pay Now on those still pending. */
+export function PortalPayments({
+  bookings,
+  payments,
+  now,
+  onPay,
+}: {
+  bookings: Booking[];
+  payments: Payment[];
+  now: number;
+  onPay: (payment: Payment) => void;
+}) {
+  const { user } = useAuth();
+  if (payments.length === 0) {
+    return (
+      <PortalEmpty icon={Receipt} title="No payments yet">
+        Your venue will set up your deposit and payments here; you can pay each one online.
+      </PortalEmpty>
+    );
+  }
+  const paid = payments.filter((payment) => payment.status === 'paid');
+  const groups = groupByVenue(sortPayments(payments), (payment) => payment.bookingId, bookings);
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-2 gap-3">
+        <Card className="p-4">
+          <dt className="text-muted-foreground text-xs font-medium sm:text-sm">Paid</dt>
+          <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">{formatMoney(sumPayments(paid))}</dd>
+        </Card>
+        <Card className="p-4">
+          <dt className="text-muted-foreground text-xs font-medium sm:text-sm">Still to pay</dt>
+          <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">
+            {formatMoney(sumPayments(getPendingPayments(payments)))}
+          </dd>
+        </Card>
+      </dl>
+      <VenueGroups groups={groups} isGrouped={getPortalVenues(bookings).length > 1}>
+        {(items, heading, venue) => (
+          <Card className="p-4 sm:p-5">
+            <ul className="divide-y" aria-label="Payment history">
+              {items.map((payment) => (
+                <PaymentItem
+                  key={payment.id}
+                  payment={payment}
+                  now={now}
+                  timeZone={getVenueTimeZone(user, venue?.id)}
+                  heading={heading}
+                  onPay={onPay}
+                />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </VenueGroups>
+    </div>
+  );
+}
