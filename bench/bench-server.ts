@@ -68,7 +68,8 @@ await database.db.execute(sql`
 await database.db.execute(sql`
   insert into payments (venue_id, booking_id, amount, type, status, due_date, paid_at)
   select b.venue_id, b.id, 300, kind.type, case when b.event_date < now() or kind.type = 'deposit' then 'paid' else 'pending' end,
-         b.event_date - interval '14 days', case when b.event_date < now() then b.event_date end
+         (b.event_date - interval '14 days')::date,
+         case when b.event_date < now() then b.event_date when kind.type = 'deposit' then now() - interval '30 days' end
   from bookings b cross join (values ('deposit'), ('final')) as kind(type)
   where b.status in ('booked', 'deposit_paid', 'completed')`);
 await database.db.execute(sql`analyze`);
