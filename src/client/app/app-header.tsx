@@ -9,12 +9,10 @@ const UNREAD_NOTIFICATIONS = 3;
 
 export function AppHeader({
   homePath,
-  canBook,
   onOpenMenu,
 }: {
-  /** Where the logo leads: the dashboard, or the portal for a client. */
+  /** Where the logo leads: the staff's home page. */
   homePath: string;
-  canBook: boolean;
   onOpenMenu: () => void;
 }) {
   const { openNewBooking } = useBookingDialogs();
@@ -28,13 +26,11 @@ export function AppHeader({
       </Link>
 
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
-        {canBook && (
-          // Opens the New Booking dialog on this page, for today.
-          <Button onClick={() => openNewBooking()}>
-            <Plus aria-hidden="true" />
-            New Booking
-          </Button>
-        )}
+        {/* Opens the New Booking dialog on this page, for today (staff only: clients have their own header). */}
+        <Button onClick={() => openNewBooking()}>
+          <Plus aria-hidden="true" />
+          New Booking
+        </Button>
         <Button
           variant="ghost"
           size="icon"

@@ -1,0 +1,46 @@
+import { LogOut } from 'lucide-react';
+import type { User } from '#shared/auth/auth.schemas.ts';
+import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useLogout } from '#client/features/auth/index.ts';
+import type { BookingVenue } from '#shared/bookings/bookings.schemas.ts';
+import { VenueMark } from './venue-mark.tsx';
+
+/**
+ * A client's header instead of the staff sidebar and header (they can use neither): whose portal
+ * it is (the venue's logo and name, or VenueDesk for a client of several venues), who is signed
+ * in, and Sign out.
+ */
+export function ClientPortalHeader({ user, venue }: { user: User; venue: BookingVenue | null }) {
+  const logout = useLogout();
+  const displayName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <header className="bg-background/95 sticky top-0 z-30 border-b px-4 backdrop-blur sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-5xl items-center gap-3">
+        {venue ? <VenueMark venue={venue} /> : <BrandLogo showName={false} />}
+        <div className="min-w-0 flex-1">
+          <p className="truncate leading-tight font-semibold" title={venue?.name}>
+            {venue?.name ?? 'VenueDesk'}
+          </p>
+          <p className="text-muted-foreground text-xs">Client Portal</p>
+        </div>
+        {/* On a phone the name sits over Sign out, leaving the venue's name room. */}
+        <div className="flex min-w-0 shrink-0 flex-col items-end sm:flex-row sm:items-center sm:gap-2">
+          <p className="max-w-[9rem] truncate text-sm font-medium sm:max-w-xs" title={displayName}>
+            <span className="sr-only">Signed in as </span>
+            {displayName}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground -mr-1.5 h-7 px-1.5 text-xs sm:mr-0 sm:h-9 sm:px-3 sm:text-sm"
+            onClick={() => void logout()}
+          >
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
