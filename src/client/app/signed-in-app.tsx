@@ -3,9 +3,9 @@ import { Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx';
 import { BookingDialogsProvider } from '#client/features/bookings/index.ts';
-import { BookingPaymentsSection } from '#client/features/payments/index.ts';
 import { useVenueTheme } from '#client/features/settings/index.ts';
 import { AppShell } from './app-shell.tsx';
+import { BookingDetailsExtension } from './booking-details-extension.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 const DashboardPage = lazyPage(() => import('#client/pages/dashboard-page.tsx'), 'DashboardPage');
@@ -20,7 +20,7 @@ const OptimizationPage = lazyPage(() => import('#client/pages/optimization-page.
 /**
  * The signed-in pages inside the shell; the router has already checked the session. The booking
  * dialogs open from any page (the header's New Booking button), so their state lives here; the
- * details dialog shows the booking's payments and schedule from the payments feature.
+ * details dialog shows the booking's payments and schedule, and Invite to portal.
  */
 export function SignedInApp() {
   // The venue's branding colours theme every signed-in page (issue #5); they also keep the
@@ -28,7 +28,7 @@ export function SignedInApp() {
   useVenueTheme();
   return (
     <TooltipProvider>
-      <BookingDialogsProvider detailsExtension={BookingPaymentsSection}>
+      <BookingDialogsProvider detailsExtension={BookingDetailsExtension}>
         <AppShell>
           <Suspense fallback={<Spinner />}>
             <Switch>

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeBooking, recordingReply } from '#client/test/contract-fixtures.ts';
+import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { InviteClientSection } from './invite-client-section.tsx';
+
+const fetchMock = installFetchMock();
+
+const booking = makeBooking({ id: 42, coupleNames: 'Sarah & Michael', email: 'sarah@example.com' });
+const inviteUrl = 'https://venuedesk.example/accept-invite/tok_Zq8vW3nB7xK2mP9sR4tY6uA1';
+const inviteCall = 'POST /api/bookings/42/invite-client';
+
+describe('InviteClientSection', () => {
+  it('invites the couple, shows the link to copy and says it was e-mailed to the booking’s address', async () => {
+    const invite = recordingReply(200, { inviteUrl, expiresAt: '2026-12-07T18:00:00.000Z' });
+    fetchMock.mockImplementation(routeFetch({ [inviteCall]: invite }));
+    const { user } = renderWithAuth(<InviteClientSection booking={booking} />);
+
+    expect(screen.getByRole('region', { name: 'Client Portal' })).toHaveTextContent(
+      'We e-mail the link to sarah@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Invite to portal' }));
+
+    const link = await screen.findByLabelText('Portal invite link for Sarah & Michael');
+    expect(link).toHaveValue(inviteUrl);
+    expect(link).toHaveAttribute('readonly');
+    expect(link).toHaveAccessibleDescription('We e-mailed it to sarah@example.com. It works once, until Dec 7, 2026.');
+    expect(invite.bodies).toEqual([undefined]);
+    expect(screen.queryByRole('button', { name: 'Invite to portal' })).not.toBeInTheDocument();
+
+    // user-event puts its own clipboard on navigator when it sets up; watch that one.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(inviteUrl);
+    expect(await navigator.clipboard.readText()).toBe(inviteUrl);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(screen.getByText('Portal invite link has been copied to clipboard.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the booking already has its client (409)', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        [inviteCall]: () =>
+          jsonResponse(409, {
+            code: 'CONFLICT',
+            message: 'Sarah & Michael already has a client portal account for this booking',
+          }),
+      }),
+    );
+    const { user } = renderWithAuth(<InviteClientSection booking={booking} />);
+    await user.click(screen.getByRole('button', { name: 'Invite to portal' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sarah & Michael already has a client portal account for this booking',
+    );
+    expect(screen.queryByLabelText(/Portal invite link/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Invite to portal' })).toBeEnabled());
+  });
+
+  it('says a booking with a client has one, and offers no invitation', () => {
+    renderWithAuth(<InviteClientSection booking={{ ...booking, clientId: 21 }} />);
+
+    expect(screen.getByRole('region', { name: 'Client Portal' })).toHaveTextContent(
+      "Linked to the couple's client portal account",
+    );
+    expect(screen.queryByRole('button', { name: 'Invite to portal' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is not offered to a client', () => {
+    renderWithAuth(<InviteClientSection booking={booking} />, {
+      user: makeStaffUser('owner', { role: 'client' }),
+    });
+    expect(screen.queryByRole('region', { name: 'Client Portal' })).not.toBeInTheDocument();
+  });
+});
