@@ -68,6 +68,34 @@ describe('AcceptInvitePage', () => {
     expect(location.history.at(-1)).toBe('/dashboard');
   });
 
+  it('welcomes a couple to the venue’s client portal and opens it once they have joined', async () => {
+    const client = { ...coordinator, id: 21, role: 'client' as const };
+    serve({ ...newcomer, role: 'client' }, () => jsonResponse(201, { token: 'session-token', user: client }));
+    const { user, location, auth } = renderPage();
+
+    expect(await screen.findByRole('heading', { name: "Join Hacienda Rosa's client portal" })).toBeInTheDocument();
+    expect(screen.getByText('Create your account to see your booking, pay and sign online.')).toBeInTheDocument();
+    expect(screen.queryByText(/join the team/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('First Name'), 'Sam');
+    await user.type(screen.getByLabelText('Last Name'), 'Lee');
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+
+    expect(await screen.findByText('Invitation accepted')).toBeInTheDocument();
+    expect(auth.startSession).toHaveBeenCalledWith('session-token', client);
+    expect(location.history.at(-1)).toBe('/client-portal');
+  });
+
+  it('asks a couple who already have an account for its password to add the booking', async () => {
+    serve({ ...newcomer, role: 'client', hasAccount: true });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: "Join Hacienda Rosa's client portal" })).toBeInTheDocument();
+    expect(screen.getByText('Enter your password to add this booking to your account.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+  });
+
   it('answers a password mismatch with the signup toast and sends nothing', async () => {
     serve(newcomer);
     const { user } = renderPage();

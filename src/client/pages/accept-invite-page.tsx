@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { roleLabels } from '#shared/auth/roles.ts';
+import type { InvitationPreview } from '#shared/team/team.schemas.ts';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -7,7 +8,28 @@ import { useInvitationPreview } from '#client/features/team/api.ts';
 import { AcceptInviteForm } from '#client/features/team/accept-invite-form.tsx';
 import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
 
-/** Where an invited team member joins a venue: a new account, or an existing one's password. */
+/**
+ * What the page says: a team member joins the venue's team; a couple joins the venue's client
+ * portal, where they see their booking, pay and sign (issue #13).
+ */
+function getInvitationTexts({ venueName, role, hasAccount }: InvitationPreview) {
+  if (role === 'client') {
+    return {
+      title: `Join ${venueName}'s client portal`,
+      description: hasAccount
+        ? 'Enter your password to add this booking to your account.'
+        : 'Create your account to see your booking, pay and sign online.',
+    };
+  }
+  return {
+    title: `Join ${venueName} as ${roleLabels[role]}`,
+    description: hasAccount
+      ? 'Enter your password to add this venue to your account.'
+      : 'Create your account to join the team on VenueDesk.',
+  };
+}
+
+/** Where an invited team member or client joins a venue: a new account, or an existing one's password. */
 export function AcceptInvitePage() {
   const { token = '' } = useParams<{ token: string }>();
   const { data: preview, error, isPending, refetch } = useInvitationPreview(token);
@@ -45,14 +67,7 @@ export function AcceptInvitePage() {
   }
 
   return (
-    <AuthLayout
-      title={`Join ${preview.venueName} as ${roleLabels[preview.role]}`}
-      description={
-        preview.hasAccount
-          ? 'Enter your password to add this venue to your account.'
-          : 'Create your account to join the team on VenueDesk.'
-      }
-    >
+    <AuthLayout {...getInvitationTexts(preview)}>
       <AcceptInviteForm token={token} preview={preview} />
     </AuthLayout>
   );
