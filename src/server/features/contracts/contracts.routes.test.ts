@@ -261,6 +261,21 @@ describe('PATCH and revoke', () => {
     });
   });
 
+  it("keeps a custom contract's name: blanking it answers 400 and changes nothing", async () => {
+    const owner = await signUpOwner(app);
+    const draft = await createContract(app, owner, { templateId: null, templateName: 'Custom Agreement' });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/contracts/${draft.id}`,
+      headers: owner.auth,
+      payload: { templateName: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ templateName: ['Contract name is required'] });
+    const after = await app.inject({ method: 'GET', url: `/api/contracts/${draft.id}`, headers: owner.auth });
+    expect(after.json().templateName).toBe('Custom Agreement');
+  });
+
   it('refuses to edit a sent contract until its link is revoked; revoking returns it to draft and kills the link', async () => {
     const owner = await signUpOwner(app);
     const { contract, token } = await createSentContract(app, owner);

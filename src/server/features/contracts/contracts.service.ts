@@ -176,6 +176,11 @@ export async function updateContract(
   return deps.db.transaction(async (tx) => {
     const current = await lockContract(tx, actor, id);
     requireDraft(current.status);
+    if (current.templateId === null && data.templateName === null) {
+      // A custom contract is known by its name (spec §5); a template's contract may fall back.
+      const message = 'Contract name is required';
+      throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { templateName: [message] } });
+    }
     let content = data.content;
     if (content !== undefined && current.bookingId !== null) {
       // New merge fields typed into a draft are filled like the template's were.
