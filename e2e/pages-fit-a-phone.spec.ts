@@ -26,6 +26,9 @@ test('no public page is wider than a phone', async ({ page }) => {
     ['/features', /./],
     ['/no-such-page', /./],
     ['/accept-invite/not-a-real-invitation-token', 'Invitation not found'],
+    ['/verify-email/not-a-real-verification-token', 'Link no longer valid'],
+    ['/contract/not-a-real-signing-token/sign', 'Contract Not Found'],
+    ['/inquire/demo-venue', /Demo venue/],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
