@@ -206,6 +206,26 @@ describe('ClientPortalPage', () => {
     expect(screen.getByTestId('venue-group')).toHaveTextContent('Rose HallRose Agreement');
   });
 
+  it('names the venue of each event and payment due in the overview of a client of two venues', async () => {
+    const bookings = [
+      { ...makeBooking({ id: 1, coupleNames: 'Sarah & Michael' }), venue: roseHall },
+      {
+        ...makeBooking({ id: 2, coupleNames: 'Beach brunch', eventDate: '2027-08-01T16:00:00.000Z' }),
+        venue: lakesideBarn,
+      },
+    ];
+    const payments = [makePayment({ id: 21, bookingId: 2, description: 'Barn deposit' })];
+    renderPortal({ bookings, payments, contracts: [] });
+
+    const brunch = await screen.findByRole('listitem', { name: 'Beach brunch' });
+    expect(brunch).toHaveTextContent('Lakeside Barn');
+    expect(brunch.style.getPropertyValue('--primary')).toBe('#B45309');
+    expect(screen.getByRole('listitem', { name: 'Sarah & Michael' })).toHaveTextContent('Rose Hall');
+    const due = screen.getByRole('listitem', { name: 'Barn deposit' });
+    expect(due).toHaveTextContent('Lakeside Barn');
+    expect(due.style.getPropertyValue('--primary')).toBe('#B45309');
+  });
+
   it('shows a client of one venue one list, without venue headings', async () => {
     renderPortal(makeBusyPortal(), '/client-portal?tab=bookings');
     expect(await screen.findByRole('list', { name: 'My Bookings' })).toBeInTheDocument();

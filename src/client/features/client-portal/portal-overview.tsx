@@ -17,6 +17,7 @@ import {
 } from './portal-data.ts';
 import { PortalEmpty } from './portal-empty.tsx';
 import { formatEventTime, formatShortDay, getDateLeaf, getVenueTimeZone } from './portal-format.ts';
+import { getVenueThemeStyle } from './venue-groups.tsx';
 
 function CountCard({
   title,
@@ -68,7 +69,11 @@ function EventItem({ booking, showVenue }: { booking: Booking; showVenue: boolea
   const leaf = getDateLeaf(booking.eventDate, timeZone);
   const titleId = useId();
   return (
-    <li aria-labelledby={titleId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+    <li
+      aria-labelledby={titleId}
+      style={showVenue ? getVenueThemeStyle(booking.venue ?? null) : undefined}
+      className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+    >
       <span
         className="bg-accent text-accent-foreground flex w-12 shrink-0 flex-col items-center rounded-lg py-1.5 leading-tight"
         aria-hidden="true"
@@ -169,19 +174,20 @@ export function PortalOverview({
             <p className="text-muted-foreground py-6 text-center text-sm">Nothing to pay right now</p>
           ) : (
             <ul className="divide-y">
-              {pending.slice(0, OVERVIEW_LIMIT).map((payment) => (
-                <PaymentItem
-                  key={payment.id}
-                  payment={payment}
-                  now={now}
-                  timeZone={getVenueTimeZone(
-                    user,
-                    bookings.find((booking) => booking.id === payment.bookingId)?.venue?.id,
-                  )}
-                  heading="h3"
-                  onPay={onPay}
-                />
-              ))}
+              {pending.slice(0, OVERVIEW_LIMIT).map((payment) => {
+                const venue = bookings.find((booking) => booking.id === payment.bookingId)?.venue;
+                return (
+                  <PaymentItem
+                    key={payment.id}
+                    payment={payment}
+                    now={now}
+                    timeZone={getVenueTimeZone(user, venue?.id)}
+                    heading="h3"
+                    venue={showVenue ? venue : undefined}
+                    onPay={onPay}
+                  />
+                );
+              })}
             </ul>
           )}
         </ListCard>

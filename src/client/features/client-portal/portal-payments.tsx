@@ -1,6 +1,6 @@
 import { Receipt } from 'lucide-react';
 import { useId } from 'react';
-import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { Booking, BookingVenue } from '#shared/bookings/bookings.schemas.ts';
 import { paymentTypeLabels } from '#shared/payments/payment-status.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Card } from '#client/components/ui/card.tsx';
@@ -13,7 +13,7 @@ import { getPendingPayments, getPortalVenues, groupByVenue, sortPayments, sumPay
 import { PortalEmpty } from './portal-empty.tsx';
 import { formatShortDay, formatVenueDayKey, getTodayKey, getVenueTimeZone, type TimeZone } from './portal-format.ts';
 import type { ItemHeading } from './venue-groups.tsx';
-import { VenueGroups } from './venue-groups.tsx';
+import { getVenueThemeStyle, VenueGroups } from './venue-groups.tsx';
 
 /** 'Due Dec 1, 2026' (red when overdue), 'Paid Nov 10, 2026', or nothing to say. */
 export function PaymentWhen({ payment, now, timeZone }: { payment: Payment; now: number; timeZone: TimeZone }) {
@@ -34,17 +34,24 @@ export function PaymentItem({
   now,
   timeZone,
   heading: Heading,
+  venue,
   onPay,
 }: {
   payment: Payment;
   now: number;
   timeZone: TimeZone;
   heading: ItemHeading;
+  /** In a list of several venues' payments (the overview): whose it is, named and in its colours. */
+  venue?: BookingVenue | undefined;
   onPay: (payment: Payment) => void;
 }) {
   const titleId = useId();
   return (
-    <li aria-labelledby={titleId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+    <li
+      aria-labelledby={titleId}
+      style={getVenueThemeStyle(venue ?? null)}
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+    >
       <div className="min-w-0 flex-1 basis-48">
         <Heading id={titleId} className="text-sm font-semibold wrap-anywhere sm:text-base">
           {getPaymentTitle(payment)}
@@ -52,6 +59,7 @@ export function PaymentItem({
         <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">
           {payment.coupleNames} · {paymentTypeLabels[payment.type]}
         </p>
+        {venue && <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">{venue.name}</p>}
         <p className="text-muted-foreground text-xs sm:text-sm">
           <PaymentWhen payment={payment} now={now} timeZone={timeZone} />
         </p>
