@@ -118,7 +118,7 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
       onFocus={() => void loadResolver().catch(() => undefined)}
       noValidate
       aria-label={`Inquiry to ${venue.name}`}
-      className="grid gap-5"
+      className="relative grid gap-5"
     >
       <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <div className="grid items-start gap-5 sm:grid-cols-2">
