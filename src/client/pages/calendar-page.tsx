@@ -7,7 +7,7 @@ import { CalendarFilters, StatusLegend } from '#client/features/bookings/calenda
 import { CalendarPeriodView } from '#client/features/bookings/calendar-period-view.tsx';
 import { CalendarTabs } from '#client/features/bookings/calendar-tabs.tsx';
 import { CalendarToolbar } from '#client/features/bookings/calendar-toolbar.tsx';
-import { toDayKey } from '#client/features/bookings/calendar-dates.ts';
+import { parseDayKey, toDayKey } from '#client/features/bookings/calendar-dates.ts';
 import { ExportBookingsButton } from '#client/features/bookings/export-bookings-button.tsx';
 import { useBookingCalendar } from '#client/features/bookings/use-booking-calendar.ts';
 
@@ -19,6 +19,13 @@ export function CalendarPage() {
   function selectDay(day: Date) {
     calendar.selectDay(day);
     openNewBooking(toDayKey(day, calendar.timeZone));
+  }
+
+  // A recommended date (the venue's day key): select it and open New Booking on it.
+  function pickRecommendedDate(dayKey: string) {
+    const day = parseDayKey(dayKey, calendar.timeZone);
+    if (day) calendar.selectDay(day);
+    openNewBooking(dayKey);
   }
 
   return (
@@ -51,6 +58,8 @@ export function CalendarPage() {
         timeZone={calendar.timeZone}
         today={calendar.today}
         onOpenBooking={openBookingDetails}
+        onPickDate={pickRecommendedDate}
+        onPickEventType={(eventType) => calendar.setFilters({ ...calendar.filters, eventType })}
       />
     </>
   );

@@ -1,0 +1,1 @@
+export { ShareExportTab } from './share-export-tab.tsx';
