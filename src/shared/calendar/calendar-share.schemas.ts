@@ -64,6 +64,10 @@ export const shareByEmailSchema = z.object({
 });
 export type ShareByEmailInput = z.input<typeof shareByEmailSchema>;
 
+/** The answer of POST /api/calendar/share/email: how many e-mails were queued (one per address). */
+export const shareByEmailResultSchema = z.object({ sent: z.number().int() });
+export type ShareByEmailResult = z.infer<typeof shareByEmailResultSchema>;
+
 /** Splits the form's comma-separated recipients field into the list the API takes. */
 export function splitRecipients(field: string): string[] {
   return field
@@ -107,7 +111,13 @@ export const sharedCalendarSchema = z.object({
 });
 export type SharedCalendar = z.infer<typeof sharedCalendarSchema>;
 
-/** GET /api/bookings/daily-stats?month=YYYY-MM (spec §3 Daily booking stats). */
+/**
+ * GET /api/bookings/daily-stats?month=YYYY-MM (spec §3 Daily booking stats). `days` lists only the
+ * venue days (in the venue's time zone) of the month that have a non-cancelled booking, in date
+ * order; the client draws the whole grid, a missing day being 0 bookings and $0. `revenue` is the
+ * sum of the day's totalAmount in dollars (a booking without one adds 0). Both maxima are 0 for a
+ * month without bookings.
+ */
 export const dailyStatsSchema = z.object({
   days: z.array(z.object({ date: z.string(), bookingCount: z.number().int(), revenue: z.number() })),
   maxBookings: z.number(),
