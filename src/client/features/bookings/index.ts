@@ -4,6 +4,6 @@ export { BookingDialogsProvider } from './booking-dialogs-provider.tsx';
 export { EventTypeField } from './booking-form-fields.tsx';
 export { useVenueTimeZone } from './use-venue-time-zone.ts';
 export { fromDateTimeLocalValue } from './venue-time.ts';
-export { useBookings } from './api.ts';
+export { useBookings, useCalendarBookings } from './api.ts';
 export { BookingStatusBadge } from './booking-status-badge.tsx';
 export { formatMoney } from './booking-format.ts';
