@@ -43,6 +43,18 @@ describe('sign-in and sign-up pages', () => {
   });
 });
 
+describe('the shared calendar', () => {
+  it.each([
+    ['a visitor', null],
+    ['signed-in staff', makeStaffUser('owner')],
+  ])('opens at /shared-calendar/{id} for %s, without the app shell', async (_who, user) => {
+    const { location } = renderAt('/shared-calendar/my-venue-calendar', user);
+    expect(await screen.findByRole('heading', { name: 'We could not find this calendar' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/shared-calendar/my-venue-calendar');
+  });
+});
+
 describe('the public inquiry form', () => {
   it.each([
     ['a visitor', null],

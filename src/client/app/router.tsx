@@ -18,6 +18,7 @@ const HelpPage = lazyPage(() => import('#client/pages/help-page.tsx'), 'HelpPage
 const FeaturesPage = lazyPage(() => import('#client/pages/features-page.tsx'), 'FeaturesPage');
 const ContractSignPage = lazyPage(() => import('#client/pages/contract-sign-page.tsx'), 'ContractSignPage');
 const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'InquirePage');
+const SharedCalendarPage = lazyPage(() => import('#client/pages/shared-calendar-page.tsx'), 'SharedCalendarPage');
 const AcceptInvitePage = lazyPage(() => import('#client/pages/accept-invite-page.tsx'), 'AcceptInvitePage');
 const VerifyEmailPage = lazyPage(() => import('#client/pages/verify-email-page.tsx'), 'VerifyEmailPage');
 const NotFoundPage = lazyPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
@@ -56,6 +57,7 @@ export function AppRouter() {
         <Route path="/accept-invite/:token" component={AcceptInvitePage} />
         <Route path="/verify-email/:token" component={VerifyEmailPage} />
         <Route path="/inquire/:slug" component={InquirePage} />
+        <Route path="/shared-calendar/:id" component={SharedCalendarPage} />
         <Route path={protectedPathPattern}>
           <RequireAuth>
             <SignedInApp />
