@@ -7,6 +7,7 @@ import {
   createBookingSchema,
   updateBookingSchema,
 } from '#shared/bookings/bookings.schemas.ts';
+import { dailyStatsSchema, monthQuerySchema } from '#shared/calendar/calendar-share.schemas.ts';
 import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireStaff, requireViewer } from '../../http/access.ts';
@@ -14,6 +15,7 @@ import {
   createBooking,
   deleteBooking,
   getBooking,
+  getDailyStats,
   listBookings,
   listCalendarBookingsJson,
   updateBooking,
@@ -39,6 +41,11 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // provider. A test checks this JSON equals what GET /api/bookings serialises.
         return reply.type('application/json').send(json as unknown as Booking[]);
       },
+    );
+    app.get(
+      '/api/bookings/daily-stats',
+      { config: read, schema: { tags, querystring: monthQuerySchema, response: { 200: dailyStatsSchema } } },
+      async (request) => getDailyStats(deps, requireStaff(request), request.query.month),
     );
     app.get(
       '/api/bookings/:id',

@@ -2,6 +2,7 @@ import { formatDayLong, formatWeekday } from '#shared/bookings/booking-dates.ts'
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
+import type { DailyStats } from '#shared/calendar/calendar-share.schemas.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
@@ -33,6 +34,16 @@ export async function listBookings(deps: AppDeps, viewer: Viewer): Promise<Booki
   if (viewer.kind === 'staff') return (await repo.listVenueBookings(deps.db, viewer.actor.venueId)).map(toBooking);
   const rows = await repo.listClientBookings(deps.db, viewer.actor.userId);
   return rows.map(({ booking, venue }) => ({ ...toBooking(booking), notes: null, venue }));
+}
+
+/** The month's heat map figures: only days with bookings (the client draws the grid), and the maxima. */
+export async function getDailyStats(deps: AppDeps, actor: StaffActor, month: string): Promise<DailyStats> {
+  const days = await repo.listDailyStats(deps.db, actor.venueId, month);
+  return {
+    days,
+    maxBookings: Math.max(0, ...days.map((day) => day.bookingCount)),
+    maxRevenue: Math.max(0, ...days.map((day) => day.revenue)),
+  };
 }
 
 /** The bookings of a calendar range as a ready JSON array (see the repository for why). */
