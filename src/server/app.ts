@@ -14,6 +14,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession } from './features/auth/auth.service.ts';
 import { createPasswordHasher, type ScryptParams } from './features/auth/password.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
+import { calendarPublicRoutes } from './features/calendar/calendar-public.routes.ts';
+import { calendarShareRoutes } from './features/calendar/calendar-share.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(contractSigningRoutes(deps));
   await app.register(paymentRoutes(deps));
   await app.register(stripeWebhookRoutes(deps));
+  await app.register(calendarShareRoutes(deps));
+  await app.register(calendarPublicRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -24,6 +24,7 @@ const envSchema = z.object({
   SKIP_CLIENT_BUILD: booleanFromEnv.default(false),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CALENDAR_FEEDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   DEMO_PASSWORD: z.string().min(6).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
@@ -54,6 +55,8 @@ export interface AppConfig {
   signupsPerHourPerAddress: number;
   /** Sign-in requests allowed from one address in a minute, right or wrong (a second layer). */
   signinsPerMinutePerAddress: number;
+  /** Calendar feed requests (webcal polls, ICS downloads) allowed from one address in a minute. */
+  calendarFeedsPerMinute: number;
   /** The demo logins' password; random per installation when unset. */
   demoPassword: string | undefined;
   /** Stripe, when all three keys are set; otherwise the built-in test-mode processor. */
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR,
     signinsPerMinutePerAddress: e.SIGNINS_PER_MINUTE,
+    calendarFeedsPerMinute: e.CALENDAR_FEEDS_PER_MINUTE,
     demoPassword: e.DEMO_PASSWORD,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

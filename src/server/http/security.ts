@@ -44,6 +44,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { a
       void reply.header('referrer-policy', 'no-referrer');
       void reply.header('cache-control', 'no-store');
       void reply.header('x-robots-tag', 'noindex');
+    } else if (FEED_PATH.test(request.url)) {
+      // The webcal feed carries its token too, but calendar apps poll it: it keeps the ETag and
+      // cache-control its route sets (revalidate every time), or no-store when it has none.
+      void reply.header('referrer-policy', 'no-referrer');
+      void reply.header('x-robots-tag', 'noindex');
+      if (!reply.hasHeader('etag')) void reply.header('cache-control', 'no-store');
     }
     // The public inquiry form is meant to be embedded in an iframe on the venue's own website;
     // that page alone may be framed by any site. Every other page refuses framing.
@@ -66,4 +72,11 @@ const tokenPaths = [
   // The signing page, and the public contract calls that take its token (spec §7).
   /^\/contract\/[^/?]+\/sign/,
   /^\/api\/contracts\/[^/?]+\/(public|view|sign)(\/|\?|$)/,
+  // The shared calendar page and its call (token or custom address), and the staff's share
+  // settings, whose answer holds the token (issue #14).
+  /^\/shared-calendar(\/|\?|$)/,
+  /^\/api\/public\/shared-calendar\//,
+  /^\/api\/calendar\/share(\/|\?|$)/,
 ];
+
+const FEED_PATH = /^\/api\/calendar\/ical\//;

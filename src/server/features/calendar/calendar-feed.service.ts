@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import type { SharedCalendar, SharedCalendarEvent, ShareSettings } from '#shared/calendar/calendar-share.schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor, StaffActor } from '../../http/access.ts';
+import { getShareLinks, toShareSettings } from './calendar-share.service.ts';
+import * as repo from './calendar-share.repo.ts';
+import { buildIcsCalendar } from './ical-feed.ts';
+
+/** A share token is 43 base64url characters; a custom address at most 40 (so never one). */
+const TOKEN_LENGTH = 43;
+
+export interface IcsFile {
+  body: string;
+  /** A strong validator: the SHA-256 of the exact bytes, quoted. */
+  etag: string;
+}
+
+function toIcsFile(body: string): IcsFile {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+}
+
+async function buildVenueIcs(
+  deps: AppDeps,
+  share: repo.CalendarShareRow,
+  bookings: readonly repo.SharedBookingRow[],
+): Promise<IcsFile> {
+  const venue = await repo.findVenueCard(deps.db, share.venueId);
+  const host = new URL(deps.config.publicUrl).host;
+  return toIcsFile(buildIcsCalendar({ venue, bookings, settings: toShareSettings(share), host }));
+}
+
+/**
+ * GET /api/calendar/ical/{token}: the webcal feed. The token is the only key (calendar apps send
+ * no session). An unknown or rotated token is 404, and so is a share whose downloads are switched
+ * off: allowDownload governs the feed and its download (decision 015).
+ */
+export async function getCalendarFeed(deps: AppDeps, token: string): Promise<IcsFile> {
+  const share = token.length === TOKEN_LENGTH ? await repo.findShareByToken(deps.db, token) : undefined;
+  if (!share?.allowDownload) throw notFound('Calendar');
+  return buildVenueIcs(deps, share, await repo.listFeedBookings(deps.db, share.venueId));
+}
+
+/**
+ * The staff's Download ICS: the feed's calendar (same events, same switches) for one month of
+ * venue days, whatever allowDownload says; the file is named with the year and month.
+ */
+export async function exportMonthIcs(
+  deps: AppDeps,
+  actor: StaffActor,
+  month: string,
+): Promise<IcsFile & { fileName: string }> {
+  const share = await repo.ensureShare(deps.db, actor.venueId);
+  const file = await buildVenueIcs(deps, share, await repo.listMonthBookings(deps.db, actor.venueId, month));
+  return { ...file, fileName: `venuedesk-${month}.ics` };
+}
+
+/**
+ * GET /api/public/shared-calendar/{token|slug}. A custom address works only while publicAccess is
+ * on (404 otherwise). The token works for anyone while publicAccess is on; while it is off, only
+ * for signed-in staff of the venue (401 'Authentication required' for everyone else).
+ */
+export async function getSharedCalendar(
+  deps: AppDeps,
+  ref: string,
+  viewer: Actor | null,
+  month: string,
+): Promise<SharedCalendar> {
+  const byToken = ref.length === TOKEN_LENGTH;
+  const share = byToken ? await repo.findShareByToken(deps.db, ref) : await repo.findShareBySlug(deps.db, ref);
+  if (!share || (!byToken && !share.publicAccess)) throw notFound('Calendar');
+  if (!share.publicAccess && !(viewer && (await repo.isVenueStaff(deps.db, viewer.userId, share.venueId)))) {
+    throw new AppError('UNAUTHORIZED', 'Authentication required');
+  }
+  const settings = toShareSettings(share);
+  const [venue, bookings] = await Promise.all([
+    repo.findVenueCard(deps.db, share.venueId),
+    repo.listMonthBookings(deps.db, share.venueId, month),
+  ]);
+  const { address: _address, ...card } = venue;
+  const links = getShareLinks(deps.config, share.token);
+  return {
+    venue: card,
+    month,
+    events: bookings.map((booking) => toSharedEvent(booking, settings)),
+    downloads: settings.allowDownload ? { webcalUrl: links.webcalUrl, icsUrl: links.icsUrl } : null,
+  };
+}
+
+/** A booking on the shared page: fields whose switch is off are left out, not blanked. */
+function toSharedEvent(booking: repo.SharedBookingRow, settings: ShareSettings): SharedCalendarEvent {
+  return {
+    id: String(booking.id),
+    eventDate: booking.eventDate.toISOString(),
+    eventType: booking.eventType,
+    status: booking.status,
+    ...(settings.includeClientNames ? { coupleNames: booking.coupleNames } : {}),
+    ...(settings.includeContactInfo ? { email: booking.email, phone: booking.phone } : {}),
+    ...(settings.includeRevenue ? { totalAmount: booking.totalAmount } : {}),
+    ...(settings.includeNotes ? { notes: booking.notes } : {}),
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { monthQuerySchema, sharedCalendarSchema } from '#shared/calendar/calendar-share.schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { getCalendarFeed, getSharedCalendar } from './calendar-feed.service.ts';
+
+const tags = ['public'];
+/** A share token (43 base64url characters) or a custom address (3 to 40 of a-z, 0-9 and -). */
+const linkPart = z
+  .string()
+  .min(3)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a calendar link');
+
+/** Whether an If-None-Match header names this ETag (a list, weak or not, or *). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}
+
+/** The webcal feed and the public shared calendar page's call (issue #14). */
+export function calendarPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/calendar/ical/:token',
+      {
+        config: { access: 'public', rateLimit: { max: deps.config.calendarFeedsPerMinute, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          params: z.object({ token: linkPart }),
+          querystring: z.object({ download: z.string().max(10).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const file = await getCalendarFeed(deps, request.params.token);
+        // Calendar apps poll: they may keep the feed but must ask again, and get 304 when it is
+        // unchanged. Referrer and robots headers come from security.ts.
+        void reply.header('etag', file.etag).header('cache-control', 'private, no-cache');
+        if (request.query.download === '1' || request.query.download === 'true') {
+          void reply.header('content-disposition', 'attachment; filename="venuedesk-calendar.ics"');
+        }
+        if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
+        return reply.type('text/calendar; charset=utf-8').send(file.body);
+      },
+    );
+    app.get(
+      '/api/public/shared-calendar/:ref',
+      {
+        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          params: z.object({ ref: linkPart }),
+          querystring: monthQuerySchema,
+          response: { 200: sharedCalendarSchema },
+        },
+      },
+      async (request) => getSharedCalendar(deps, request.params.ref, request.actor, request.query.month),
+    );
+  };
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { staffRoles } from '#shared/auth/roles.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, calendarShares, memberships, venues } from '../../db/schema.ts';
+
+export type CalendarShareRow = typeof calendarShares.$inferSelect;
+export type ShareChanges = Partial<
+  Pick<
+    CalendarShareRow,
+    | 'token'
+    | 'slug'
+    | 'includeClientNames'
+    | 'includeContactInfo'
+    | 'includeRevenue'
+    | 'includeNotes'
+    | 'publicAccess'
+    | 'allowDownload'
+  >
+>;
+
+/** 256 random bits, URL-safe: the shape the outbox redaction and the request log recognise. */
+export function createShareToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function findShareByVenue(db: DbOrTx, venueId: number): Promise<CalendarShareRow | undefined> {
+  const [row] = await db.select().from(calendarShares).where(eq(calendarShares.venueId, venueId));
+  return row;
+}
+
+/**
+ * The venue's share row, made with the §3 defaults (the column defaults) on first use. Two first
+ * uses at once both insert; the primary key keeps one and the other's insert does nothing, then
+ * each reads the row in a new statement (which sees the winner's commit).
+ */
+export async function ensureShare(db: DbOrTx, venueId: number): Promise<CalendarShareRow> {
+  const existing = await findShareByVenue(db, venueId);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(calendarShares)
+    .values({ venueId, token: createShareToken() })
+    .onConflictDoNothing({ target: calendarShares.venueId })
+    .returning();
+  return created ?? (await findShareByVenue(db, venueId))!;
+}
+
+export async function updateShare(db: DbOrTx, venueId: number, changes: ShareChanges): Promise<CalendarShareRow> {
+  const [row] = await db
+    .update(calendarShares)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(calendarShares.venueId, venueId))
+    .returning();
+  return row!;
+}
+
+export async function findShareByToken(db: DbOrTx, token: string): Promise<CalendarShareRow | undefined> {
+  const [row] = await db.select().from(calendarShares).where(eq(calendarShares.token, token));
+  return row;
+}
+
+export async function findShareBySlug(db: DbOrTx, slug: string): Promise<CalendarShareRow | undefined> {
+  const [row] = await db.select().from(calendarShares).where(eq(calendarShares.slug, slug));
+  return row;
+}
+
+/** Whether the user is staff (any staff role) of the venue, whichever venue their session works in. */
+export async function isVenueStaff(db: DbOrTx, userId: number, venueId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(eq(memberships.userId, userId), eq(memberships.venueId, venueId), inArray(memberships.role, staffRoles)),
+    );
+  return row !== undefined;
+}
+
+/** What the feed and the shared page show of the venue. */
+export async function findVenueCard(db: DbOrTx, venueId: number) {
+  const [row] = await db
+    .select({
+      name: venues.name,
+      address: venues.address,
+      timeZone: venues.timezone,
+      logo: venues.logo,
+      primaryColor: venues.primaryColor,
+      secondaryColor: venues.secondaryColor,
+      accentColor: venues.accentColor,
+    })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  return row!;
+}
+
+export type VenueCard = Awaited<ReturnType<typeof findVenueCard>>;
+
+const sharedBookingColumns = {
+  id: bookings.id,
+  coupleNames: bookings.coupleNames,
+  eventDate: bookings.eventDate,
+  eventType: bookings.eventType,
+  status: bookings.status,
+  email: bookings.email,
+  phone: bookings.phone,
+  notes: bookings.notes,
+  totalAmount: bookings.totalAmount,
+  updatedAt: bookings.updatedAt,
+};
+
+export type SharedBookingRow = {
+  [K in keyof typeof sharedBookingColumns]: (typeof bookings.$inferSelect)[K];
+};
+
+/** The feed: every non-cancelled booking whose event is at most a year old, in event order. */
+export function listFeedBookings(db: DbOrTx, venueId: number): Promise<SharedBookingRow[]> {
+  return db
+    .select(sharedBookingColumns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.venueId, venueId),
+        gte(bookings.eventDate, sql`now() - interval '1 year'`),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(bookings.eventDate), asc(bookings.id));
+}
+
+/**
+ * The non-cancelled bookings of one month of venue days (`local_day`, which the settings keep in
+ * the venue's time zone), in event order.
+ */
+export function listMonthBookings(db: DbOrTx, venueId: number, month: string): Promise<SharedBookingRow[]> {
+  const first = sql`${`${month}-01`}::date`;
+  return db
+    .select(sharedBookingColumns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.venueId, venueId),
+        ne(bookings.status, 'cancelled'),
+        gte(bookings.localDay, first),
+        lt(bookings.localDay, sql`(${first} + interval '1 month')::date`),
+      ),
+    )
+    .orderBy(asc(bookings.eventDate), asc(bookings.id));
+}
