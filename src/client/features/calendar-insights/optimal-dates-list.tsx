@@ -1,0 +1,45 @@
+import { CalendarPlus } from 'lucide-react';
+import type { RecommendedDate } from '#shared/calendar/recommendations.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatLongDay } from './day-labels.ts';
+
+/** Spec §2 Optimal Dates: up to 6 open dates with their reasons and score; a click books one. */
+export function OptimalDatesList({
+  dates,
+  onPickDate,
+}: {
+  dates: readonly RecommendedDate[];
+  onPickDate: (dayKey: string) => void;
+}) {
+  if (dates.length === 0) {
+    return <p className="text-muted-foreground text-sm">No open dates in the coming year to suggest.</p>;
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {dates.map((date) => (
+        <li key={date.dayKey} className="min-w-0">
+          <button
+            type="button"
+            onClick={() => onPickDate(date.dayKey)}
+            className="hover:bg-accent focus-visible:ring-ring flex h-full w-full cursor-pointer flex-col gap-2 rounded-lg border p-3 text-left transition-colors focus-visible:ring-2 focus-visible:outline-none"
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className="font-medium">{formatLongDay(date.dayKey)}</span>
+              <CalendarPlus className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+            </span>
+            {date.reasons.length > 0 && (
+              <span className="flex flex-wrap gap-1">
+                {date.reasons.map((reason) => (
+                  <Badge key={reason} variant="secondary">
+                    {reason}
+                  </Badge>
+                ))}
+              </span>
+            )}
+            <span className="text-muted-foreground text-sm">Score: {date.score}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
