@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { bookings } from '#server/db/schema.ts';
+import type { CalendarShare } from '#shared/calendar/calendar-share.schemas.ts';
+import { createBooking } from '#tests/bookings-factory.ts';
+import { signUpOwner, type SignedIn } from '#tests/factories.ts';
+import { createTestApp } from '#tests/test-app.ts';
+
+// Issue #14: the webcal feed GET /api/calendar/ical/{token}, read the way calendar apps read it.
+const { app } = await createTestApp();
+
+const DAY_MS = 86_400_000;
+let address = 0;
+
+/** Each call from its own address, clear of the per-address limit (tested on its own below). */
+function getFeed(token: string, headers: Record<string, string> = {}, query = '') {
+  address += 1;
+  return app.inject({
+    method: 'GET',
+    url: `/api/calendar/ical/${token}${query}`,
+    headers,
+    remoteAddress: `198.18.${Math.floor(address / 250)}.${address % 250}`,
+  });
+}
+
+async function share(owner: SignedIn, settings: object = {}): Promise<CalendarShare> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/calendar/share',
+    headers: owner.auth,
+    payload: settings,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<CalendarShare>();
+}
+
+function parseEvents(body: string) {
+  const calendar = new ICAL.Component(ICAL.parse(body));
+  return calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+}
+
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString();
+}
+
+describe('GET /api/calendar/ical/{token}', () => {
+  it('serves every non-cancelled booking from one year ago on as RFC 5545 text with CRLF line ends', async () => {
+    const owner = await signUpOwner(app, 'Feed Hall');
+    const recent = await createBooking(app, owner, { eventDate: daysFromNow(-300), coupleNames: 'Recent' });
+    const coming = await createBooking(app, owner, { eventDate: daysFromNow(40), coupleNames: 'Coming' });
+    const old = await createBooking(app, owner, { eventDate: daysFromNow(-400), coupleNames: 'Old' });
+    await createBooking(app, owner, { eventDate: daysFromNow(41), status: 'cancelled' });
+    const { token } = await share(owner, { includeClientNames: true });
+
+    const response = await getFeed(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.body.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    for (const line of response.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+
+    const events = parseEvents(response.body);
+    expect(events.map((event) => event.uid)).toEqual([
+      `booking-${recent.id}@venuedesk.test`,
+      `booking-${coming.id}@venuedesk.test`,
+    ]);
+    expect(response.body).not.toContain(`booking-${old.id}@`);
+    const event = events[1]!;
+    expect(event.summary).toBe('Coming - Wedding');
+    // iCalendar times have whole seconds.
+    expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(Date.parse(coming.eventDate) / 1000) * 1000);
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(4 * 3_600_000);
+    expect(event.location).toBe('Venue Location');
+    expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  });
+
+  it('applies the privacy switches: names, notes and contact details only when on', async () => {
+    const owner = await signUpOwner(app);
+    await createBooking(app, owner, {
+      eventDate: daysFromNow(30),
+      coupleNames: 'Sarah & Michael',
+      email: 'sarah@example.com',
+      phone: '555-0100',
+      notes: 'Garden ceremony',
+    });
+    const { token } = await share(owner);
+    const [hidden] = parseEvents((await getFeed(token)).body);
+    expect(hidden!.summary).toBe('Event - Wedding');
+    expect(hidden!.description).toBe('Venue booking');
+    const body = (await getFeed(token)).body;
+    for (const secret of ['Sarah', 'sarah@example.com', '555-0100', 'Garden']) expect(body).not.toContain(secret);
+
+    await share(owner, { includeClientNames: true, includeNotes: true, includeContactInfo: true });
+    const [shown] = parseEvents((await getFeed(token)).body);
+    expect(shown!.summary).toBe('Sarah & Michael - Wedding');
+    expect(shown!.description).toBe('Garden ceremony\n\nEmail: sarah@example.com\nPhone: 555-0100');
+  });
+
+  it('keeps hostile notes inside one property and folds long UTF-8 names: one VEVENT per booking', async () => {
+    const owner = await signUpOwner(app);
+    const hostile = 'Fine.\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil@attacker.example\r\nSUMMARY:Injected\r\nX';
+    const names = `Zoë & Renée ${'婚礼💍'.repeat(40)}`;
+    await createBooking(app, owner, { eventDate: daysFromNow(30), notes: hostile, coupleNames: names });
+    await createBooking(app, owner, { eventDate: daysFromNow(31), coupleNames: 'A;B,C\\D' });
+    const { token } = await share(owner, { includeNotes: true, includeClientNames: true });
+    const body = (await getFeed(token)).body;
+    expect(body.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
+    expect(body).not.toMatch(/^UID:evil/m);
+    for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const events = parseEvents(body);
+    expect(events).toHaveLength(2);
+    expect(events[0]!.description).toBe(hostile.replaceAll('\r\n', '\n'));
+    expect(events[0]!.summary).toBe(`${names} - Wedding`);
+    expect(events[1]!.summary).toBe('A;B,C\\D - Wedding');
+    expect(body).toContain('SUMMARY:A\\;B\\,C\\\\D - Wedding');
+  });
+
+  it('answers 304 to an If-None-Match with its ETag, and a new ETag once a booking changes', async () => {
+    const owner = await signUpOwner(app);
+    const booking = await createBooking(app, owner, { eventDate: daysFromNow(30) });
+    const { token } = await share(owner);
+    const first = await getFeed(token);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await getFeed(token)).headers.etag).toBe(etag);
+    const unchanged = await getFeed(token, { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect((await getFeed(token, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${booking.id}`,
+      headers: owner.auth,
+      payload: { eventType: 'Reception' },
+    });
+    const changed = await getFeed(token, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    // A switch changes the text, so the ETag too.
+    await share(owner, { includeClientNames: true });
+    expect((await getFeed(token, { 'if-none-match': String(changed.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('serves the feed as a download with ?download=1', async () => {
+    const owner = await signUpOwner(app);
+    const { token } = await share(owner);
+    const response = await getFeed(token, {}, '?download=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="venuedesk-calendar.ics"');
+    expect(response.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('answers 404 for an unknown or rotated token, and while downloads are switched off', async () => {
+    const owner = await signUpOwner(app);
+    const { token } = await share(owner);
+    for (const unknown of [
+      'x'.repeat(43),
+      token.slice(0, 42),
+      'abc',
+      `${token.slice(0, 42)}${token[42] === 'A' ? 'B' : 'A'}`,
+    ]) {
+      const response = await getFeed(unknown);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+    await share(owner, { allowDownload: false });
+    expect((await getFeed(token)).statusCode).toBe(404);
+    await share(owner, { allowDownload: true });
+    expect((await getFeed(token)).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/calendar/share/rotate', headers: owner.auth });
+    expect((await getFeed(token)).statusCode).toBe(404);
+  });
+
+  it('leaves out bookings of other venues', async () => {
+    const owner = await signUpOwner(app);
+    const other = await signUpOwner(app);
+    await createBooking(app, other, { eventDate: daysFromNow(30), coupleNames: 'Elsewhere' });
+    const mine = await createBooking(app, owner, { eventDate: daysFromNow(30) });
+    const { token } = await share(owner, { includeClientNames: true });
+    const events = parseEvents((await getFeed(token)).body);
+    expect(events.map((event) => event.uid)).toEqual([`booking-${mine.id}@venuedesk.test`]);
+  });
+
+  it('answers a 5,000-booking venue well within the time the issue asks (≤ 250 ms; see npm run bench)', async () => {
+    const owner = await signUpOwner(app);
+    const venueId = owner.user.venueId!;
+    await app.deps.db.insert(bookings).values(
+      Array.from({ length: 5000 }, (_, n) => ({
+        venueId,
+        coupleNames: `Couple ${n}`,
+        eventDate: new Date(Date.now() + (n - 300) * (DAY_MS / 5)),
+        localDay: new Date(Date.now() + (n - 300) * (DAY_MS / 5)).toISOString().slice(0, 10),
+        slot: (n % 5) + 1,
+        eventType: 'Wedding',
+        email: `couple${n}@example.com`,
+        notes: `Notes for couple ${n}`,
+        totalAmount: '5000.00',
+      })),
+    );
+    const { token } = await share(owner, { includeClientNames: true, includeNotes: true });
+    const response = await getFeed(token);
+    expect(response.statusCode).toBe(200);
+    expect(parseEvents(response.body)).toHaveLength(5000);
+    const [row] = await app.deps.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.venueId, venueId));
+    expect(response.body).toContain(`UID:booking-${row!.id}@venuedesk.test`);
+  });
+});
+
+describe('the feed rate limit', async () => {
+  const limited = await createTestApp({ env: { CALENDAR_FEEDS_PER_MINUTE: '3' } });
+  it('answers 429 past CALENDAR_FEEDS_PER_MINUTE requests from one address', async () => {
+    const owner = await signUpOwner(limited.app);
+    const response = await limited.app.inject({ method: 'GET', url: '/api/calendar/share', headers: owner.auth });
+    const { token } = response.json<CalendarShare>();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await limited.app.inject({ method: 'GET', url: `/api/calendar/ical/${token}` })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
