@@ -7,6 +7,12 @@ import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
+import {
+  DEFAULT_SHARE_SETTINGS,
+  type CalendarShare,
+  type SharedCalendar,
+} from '#shared/calendar/calendar-share.schemas.ts';
+import { DEMO_SHARE_SLUG } from './demo-calendar-share.ts';
 import { DEMO_VENUE_NAME, demoAccounts, seedDemo } from './demo-seed.ts';
 
 const DEMO_PASSWORD = 'demo-test-password';
@@ -125,5 +131,26 @@ describe('demo seed', () => {
     >();
     expect(contracts.map((contract) => contract.status).sort()).toEqual(['sent', 'signed']);
     expect(contracts.find((contract) => contract.status === 'sent')!.signingUrl).toBeTruthy();
+  });
+
+  it('shares the demo calendar publicly at /shared-calendar/demo-venue-calendar with the names shown, once', async () => {
+    const { app } = await createTestApp();
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
+    const share = (
+      await app.inject({ method: 'GET', url: '/api/calendar/share', headers: owner.auth })
+    ).json<CalendarShare>();
+    expect(share.slug).toBe(DEMO_SHARE_SLUG);
+    expect(share.settings).toEqual({ ...DEFAULT_SHARE_SETTINGS, publicAccess: true, includeClientNames: true });
+    const month = new Date().toISOString().slice(0, 7);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/public/shared-calendar/${DEMO_SHARE_SLUG}?month=${month}`,
+    });
+    expect(page.statusCode).toBe(200);
+    const { events } = page.json<SharedCalendar>();
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((event) => event.coupleNames && event.email === undefined)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../client.ts';
 import { appMeta, memberships, users, venues } from '../schema.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoCalendarShare } from './demo-calendar-share.ts';
 import { seedDemoClientPortal } from './demo-client-portal.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoLeadOutcomes, seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
@@ -37,6 +38,7 @@ const steps: SeedStep[] = [
   { key: 'lead-outcomes', run: seedDemoLeadOutcomes },
   { key: 'contracts', run: seedDemoContracts },
   { key: 'client-portal', run: (tx, context, deps) => seedDemoClientPortal(tx, context, deps) },
+  { key: 'calendar-share', run: (tx, context) => seedDemoCalendarShare(tx, context) },
 ];
 
 /**
