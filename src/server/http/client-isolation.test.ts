@@ -107,6 +107,12 @@ describe('what a client may not do', () => {
     ['POST', `/api/contracts/${anaContract.contract.id}/send`],
     ['GET', '/api/dashboard/stats'],
     ['GET', '/api/outbox'],
+    ['GET', '/api/bookings/daily-stats?month=2033-01'],
+    ['GET', '/api/calendar/share'],
+    ['PUT', '/api/calendar/share'],
+    ['POST', '/api/calendar/share/rotate'],
+    ['POST', '/api/calendar/share/email'],
+    ['GET', '/api/calendar/export.ics?month=2033-01'],
   ])('%s %s answers 403 to a client', async (method, url) => {
     const response = await app.inject({
       method: method as 'GET',

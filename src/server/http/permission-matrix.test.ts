@@ -76,6 +76,17 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/bookings/:id/invite-client': 'bookings:write',
   'GET /api/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'public',
+  // Calendar insights and sharing (issue #14).
+  'GET /api/bookings/daily-stats': 'bookings:read',
+  'GET /api/calendar/share': 'calendar-share:read',
+  'PUT /api/calendar/share': 'calendar-share:write',
+  'POST /api/calendar/share/rotate': 'calendar-share:write',
+  'POST /api/calendar/share/email': 'calendar-share:write',
+  'GET /api/calendar/export.ics': 'bookings:read',
+  // The webcal feed and the shared calendar page's call: the token (or a public custom address)
+  // is the key; the page answers 401 without public access unless the caller is the venue's staff.
+  'GET /api/calendar/ical/:token': 'public',
+  'GET /api/public/shared-calendar/:ref': 'public',
 };
 
 // Routes that also let clients in, to their own records only (issue #13); the handler scopes them.
@@ -124,6 +135,7 @@ describe('the permission matrix', () => {
     expect(permissionRoles['payments:refund']).toEqual(['owner', 'manager']);
     expect(permissionRoles['team:manage']).toEqual(['owner']);
     expect(permissionRoles['venue:delete']).toEqual(['owner']);
+    expect(permissionRoles['calendar-share:write']).toEqual(['owner', 'manager']);
     for (const permission of ['bookings:write', 'leads:write', 'contracts:write', 'payments:write'] as const) {
       expect(permissionRoles[permission]).toEqual(['owner', 'manager', 'coordinator']);
     }

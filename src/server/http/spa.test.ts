@@ -37,12 +37,23 @@ describe('serving the built client', () => {
     ['/no-such-page', 'no-cache'],
     // A page whose address carries a signing token is not kept by any cache (DESIGN.md §5).
     ['/contract/abc/sign', 'no-store'],
+    // The shared calendar page, by token or custom address (issue #14).
+    [`/shared-calendar/${'x'.repeat(43)}`, 'no-store'],
+    ['/shared-calendar/my-venue-calendar?month=2031-11', 'no-store'],
   ])('answers %s with index.html, cache-control %s', async (url, cacheControl) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe(cacheControl);
     expect(response.body).toContain('<title>VenueDesk</title>');
+  });
+
+  it('sends no referrer and asks not to be indexed on the shared calendar page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/shared-calendar/my-venue-calendar' });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    const other = await app.inject({ method: 'GET', url: '/shared-calendars' });
+    expect(other.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
