@@ -111,11 +111,14 @@ function utf8Length(codePoint: number): number {
  * inside a UTF-8 character. Every line, continuation space included, is at most 75 octets.
  */
 export function foldIcsLines(text: string): string {
-  return text
-    .split('\r\n')
-    .map((line) => (Buffer.byteLength(line, 'utf8') <= MAX_LINE_OCTETS ? line : foldLine(line)))
-    .join('\r\n');
+  // A UTF-16 code unit is at most 3 octets, so a line of 25 units or fewer fits: only longer
+  // lines are measured (most of a feed's lines are shorter).
+  return text.replace(LONGER_LINE, (line) =>
+    Buffer.byteLength(line, 'utf8') <= MAX_LINE_OCTETS ? line : foldLine(line),
+  );
 }
+
+const LONGER_LINE = new RegExp(`[^\\r\\n]{${Math.floor(MAX_LINE_OCTETS / 3) + 1},}`, 'g');
 
 function foldLine(line: string): string {
   let folded = '';
