@@ -1,0 +1,147 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations } from './support.ts';
+
+// A new venue's days are Los Angeles days; the browser uses the same zone.
+test.use({ timezoneId: 'America/Los_Angeles' });
+
+// Sign-in (scrypt) and the lazily loaded tabs take seconds on a shared two-core machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+interface SeedBooking {
+  coupleNames: string;
+  /** Wall time in Los Angeles in June 2031 (PDT). */
+  at: string;
+  eventType: string;
+  status: string;
+  totalAmount: string | null;
+}
+
+/**
+ * A new owner whose session the page starts with (the sign-in form is another journey's), two
+ * bookings a day allowed, and the given bookings.
+ */
+async function seedOwner(page: Page, request: APIRequestContext, bookings: SeedBooking[]) {
+  const { email, password } = await createAccount(request, { venueName: 'Insight Hall', firstName: 'Rosa' });
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const settings = await request.put('/api/settings', { headers, data: { availability: { maxBookingsPerDay: 2 } } });
+  expect(settings.status()).toBe(200);
+  for (const { at, ...booking } of bookings) {
+    const response = await request.post('/api/bookings', {
+      headers,
+      data: { ...booking, email: 'couple@example.com', eventDate: `${at}:00-07:00` },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.addInitScript((value) => window.localStorage.setItem('auth_token', value), token);
+}
+
+const juneBookings: SeedBooking[] = [
+  { coupleNames: 'Ana & Luis', at: '2031-06-07T16:00', eventType: 'Wedding', status: 'booked', totalAmount: '3000' },
+  { coupleNames: 'Mia & Jon', at: '2031-06-07T19:00', eventType: 'Reception', status: 'booked', totalAmount: '1500' },
+  { coupleNames: 'Eva & Sam', at: '2031-06-14T16:00', eventType: 'Wedding', status: 'booked', totalAmount: '12000' },
+  { coupleNames: 'Lia & Max', at: '2031-06-21T16:00', eventType: 'Wedding', status: 'cancelled', totalAmount: '5000' },
+  { coupleNames: 'Ivy & Ben', at: '2031-06-28T12:00', eventType: 'Reception', status: 'inquiry', totalAmount: null },
+];
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'Saturday, June 5, 2027…' → '2027-06-05'. */
+function toDayKey(label: string): string {
+  const [, month, day, year] = /(\w+) (\d{1,2}), (\d{4})/.exec(label) ?? [];
+  return `${year}-${String(months.indexOf(month ?? '') + 1).padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`;
+}
+
+async function openTab(page: Page, name: 'Heat Map' | 'AI Recommendations') {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+test("staff read June's heat map by keyboard and book a recommended date", async ({ page, request }) => {
+  await seedOwner(page, request, juneBookings);
+  await page.goto('/calendar?month=2031-06');
+  await openTab(page, 'Heat Map');
+
+  // The cancelled wedding counts nowhere: four bookings on three Saturdays.
+  const bookingsGrid = page.getByRole('grid', { name: 'Booking Activity Heat Map' });
+  await expect(bookingsGrid).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Bookings' })).toContainText('4');
+  await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText('$16,500');
+  await expect(page.getByRole('region', { name: 'Active Days' })).toContainText('3');
+  await expect(page.getByRole('region', { name: 'Popular Day' })).toContainText('Saturday');
+  const day = (grid: string, name: string) => page.getByRole('grid', { name: grid }).getByRole('button', { name });
+  await expect(day('Booking Activity Heat Map', 'Saturday, June 7, 2031, 2 bookings, $4,500 revenue')).toHaveAttribute(
+    'data-level',
+    '4',
+  );
+  await expect(day('Revenue Heat Map', 'Saturday, June 14, 2031, 1 booking, $12,000 revenue')).toContainText('12k');
+  await expect(day('Booking Activity Heat Map', 'Saturday, June 21, 2031, 0 bookings, $0 revenue')).toHaveAttribute(
+    'data-level',
+    '0',
+  );
+
+  // From the tab into the grid (its panel first), then along the first week to the 7th.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(bookingsGrid.getByRole('button', { name: /^Sunday, June 1, 2031/ })).toBeFocused();
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowRight');
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toContainText('Saturday, June 7, 2031');
+  await expect(tooltip).toContainText('2 bookings');
+  await expect(tooltip).toContainText('$4,500 revenue');
+  await expectNoSeriousA11yViolations(page);
+
+  await openTab(page, 'AI Recommendations');
+  await expect(page.getByRole('region', { name: 'Total Events' })).toContainText('4');
+  await expect(page.getByRole('region', { name: 'Top Event Type' })).toContainText('Reception');
+  const dates = page.getByRole('tabpanel', { name: 'Optimal Dates' }).getByRole('button');
+  await expect(dates).toHaveCount(6);
+  // Four June bookings make every June date of the coming year the best (over 3: peak season).
+  const best = dates.first();
+  await expect(best).toContainText('Peak June season');
+  await expect(best).toContainText(/Score: \d+/);
+  await expectNoSeriousA11yViolations(page);
+
+  const dayKey = toDayKey((await best.textContent()) ?? '');
+  await best.click();
+  const dialog = page.getByRole('dialog', { name: 'New Booking' });
+  await expect(dialog.getByLabel('Event Date')).toHaveValue(`${dayKey}T12:00`);
+});
+
+test('both tabs fit a phone and pass axe there', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedOwner(page, request, [
+    { coupleNames: 'Big & Day', at: '2031-06-14T16:00', eventType: 'Gala', status: 'booked', totalAmount: '125000' },
+  ]);
+  await page.goto('/calendar?month=2031-06');
+  await openTab(page, 'Heat Map');
+  const richest = page
+    .getByRole('grid', { name: 'Revenue Heat Map' })
+    .getByRole('button', { name: /^Saturday, June 14, 2031/ });
+  await expect(richest).toContainText('125k');
+  // A phone has no hover: a tap shows the day's details.
+  await richest.click();
+  await expect(page.getByRole('tooltip')).toContainText('$125,000 revenue');
+  await expectFitsThePhone(page, 'the Heat Map tab');
+  await expectNoSeriousA11yViolations(page);
+
+  await openTab(page, 'AI Recommendations');
+  await expect(page.getByRole('tabpanel', { name: 'Optimal Dates' }).getByText(/Score: \d+/)).toHaveCount(6);
+  await expectFitsThePhone(page, 'the AI Recommendations tab');
+  await expectNoSeriousA11yViolations(page);
+});
