@@ -4,6 +4,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/t
 import { formatDollars } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { formatBookingCount, formatLongDay } from './day-labels.ts';
+import { heatShades, type HeatPalette } from './heat-shades.ts';
 
 /** The date, count and revenue of a day: the tooltip's lines and the cell's accessible name. */
 function describeDay(day: HeatDay): string[] {
@@ -13,7 +14,7 @@ function describeDay(day: HeatDay): string[] {
 /** One day of a heat grid: its number and figure on its shade, its details in a tooltip. */
 export function HeatCell({
   day,
-  shade,
+  palette,
   level,
   figure,
   isOpen,
@@ -21,7 +22,7 @@ export function HeatCell({
   ...buttonProps
 }: {
   day: HeatDay;
-  shade: string;
+  palette: HeatPalette;
   level: HeatLevel;
   figure: string;
   isOpen: boolean;
@@ -44,7 +45,7 @@ export function HeatCell({
           }}
           className={cn(
             'focus-visible:ring-ring flex aspect-square w-full min-w-0 cursor-default flex-col items-center justify-center rounded-md leading-tight focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-none',
-            shade,
+            heatShades[palette][level],
           )}
         >
           <span className="text-xs font-semibold">{day.dayOfMonth}</span>

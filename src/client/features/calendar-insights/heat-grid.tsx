@@ -79,7 +79,7 @@ export function HeatGrid({
                 <div key={day.date} role="gridcell" className="min-w-0">
                   <HeatCell
                     day={day}
-                    shade={heatShades[palette][getHeatLevel(valueOf(day), max)]}
+                    palette={palette}
                     level={getHeatLevel(valueOf(day), max)}
                     figure={show(day)}
                     isOpen={openDate === day.date}
