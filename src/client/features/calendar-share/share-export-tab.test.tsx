@@ -42,7 +42,7 @@ const writes = (calls: ReturnType<typeof renderTab>['calls']) => calls.filter((c
 describe('ShareExportTab', () => {
   it("sums the viewed month: events, confirmed, pending and revenue, read for the venue's month", async () => {
     const { calls } = renderTab();
-    const list = await screen.findByLabelText('Summary of June 2031');
+    const list = await screen.findByRole('region', { name: 'Monthly Summary · June 2031' });
     const figures = within(list)
       .getAllByRole('definition')
       .map((item) => item.textContent);
@@ -100,6 +100,7 @@ describe('ShareExportTab', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rotate link' })).not.toBeInTheDocument();
     expect(screen.getByText(/Only owners and managers can change/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Recipients')).toBeDisabled();
     expect(writes(calls)).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ function TabSkeleton() {
  */
 export function ShareExportTab({ month, timeZone }: { month: Date; timeZone: string }) {
   const { user } = useAuth();
-  const readOnly = !can(user?.role, 'settings:write');
+  const readOnly = !can(user?.role, 'calendar-share:write');
   const shareQuery = useCalendarShare();
   const share = shareQuery.data;
   const monthKey = format(month, 'yyyy-MM', { in: tz(timeZone) });
@@ -88,7 +88,7 @@ export function ShareExportTab({ month, timeZone }: { month: Date; timeZone: str
             <ExportCards share={share} month={monthKey} monthLabel={monthLabel} />
           </Section>
           <Section title="Share by Email" description="Send the share link to planners, vendors or family.">
-            <EmailShareForm />
+            <EmailShareForm readOnly={readOnly} />
           </Section>
         </>
       )}
