@@ -1,0 +1,51 @@
+import { Lock, SearchX, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
+
+/**
+ * Why the calendar cannot show: it is private (401: public access is off and the visitor is not
+ * staff of the venue), the link is unknown or rotated (404), or the read failed.
+ */
+export function SharedCalendarUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { user } = useAuth();
+  const status = error instanceof ApiError ? error.status : null;
+  const isPrivate = status === 401 || status === 403;
+  const isUnknown = status === 404 || status === 400;
+  const Icon = isPrivate ? Lock : isUnknown ? SearchX : TriangleAlert;
+
+  let title = 'The calendar could not be loaded';
+  let text = getApiErrorMessage(error, 'Check your connection and try again.');
+  if (isPrivate) {
+    title = 'Authentication required';
+    text = user
+      ? `This calendar is private. You are signed in as ${user.email}, who is not on this venue's team.`
+      : 'This calendar is private. Sign in with your venue account to see it, or ask the venue to turn on public access.';
+  } else if (isUnknown) {
+    title = 'We could not find this calendar';
+    text =
+      'The link may be mistyped, or the venue may have replaced it with a new one. Ask the venue for its current link.';
+  }
+
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-3 px-6 py-10 text-center">
+        <Icon className="text-muted-foreground size-10" aria-hidden="true" />
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground max-w-md leading-relaxed break-words">{text}</p>
+        {isPrivate && !user && (
+          <Button asChild>
+            <Link href="/login">Sign in</Link>
+          </Button>
+        )}
+        {!isPrivate && !isUnknown && (
+          <Button type="button" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

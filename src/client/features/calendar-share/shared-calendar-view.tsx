@@ -1,0 +1,95 @@
+import { CalendarPlus, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useMemo } from 'react';
+import type { SharedCalendar } from '#shared/calendar/calendar-share.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { SharedEventItem } from './shared-event-item.tsx';
+import { formatMonthTitle, groupEventsByDay, shiftMonth } from './shared-month.ts';
+
+function MonthNav({ month, onMonthChange }: { month: string; onMonthChange: (month: string) => void }) {
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  return (
+    <nav aria-label="Month" className="flex items-center justify-between gap-2">
+      <Button type="button" variant="outline" size="icon" onClick={() => onMonthChange(previous)}>
+        <ChevronLeft aria-hidden="true" />
+        <span className="sr-only">Previous month, {formatMonthTitle(previous)}</span>
+      </Button>
+      <h2 className="text-center text-xl font-semibold" aria-live="polite">
+        {formatMonthTitle(month)}
+      </h2>
+      <Button type="button" variant="outline" size="icon" onClick={() => onMonthChange(next)}>
+        <ChevronRight aria-hidden="true" />
+        <span className="sr-only">Next month, {formatMonthTitle(next)}</span>
+      </Button>
+    </nav>
+  );
+}
+
+/** 'Add to calendar' (webcal) and 'Download ICS', which the venue's allow-downloads switch offers. */
+function DownloadLinks({ downloads }: { downloads: NonNullable<SharedCalendar['downloads']> }) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button asChild>
+        <a href={downloads.webcalUrl}>
+          <CalendarPlus aria-hidden="true" />
+          Add to calendar
+        </a>
+      </Button>
+      <Button variant="outline" asChild>
+        <a href={downloads.icsUrl} download>
+          <Download aria-hidden="true" />
+          Download ICS
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The read-only month: a list of the days that have events (on a phone a list reads better than
+ * seven narrow columns), each event at the venue's time.
+ */
+export function SharedCalendarView({
+  calendar,
+  month,
+  onMonthChange,
+}: {
+  calendar: SharedCalendar;
+  month: string;
+  onMonthChange: (month: string) => void;
+}) {
+  const { timeZone } = calendar.venue;
+  const days = useMemo(() => groupEventsByDay(calendar.events, timeZone), [calendar.events, timeZone]);
+  const count = calendar.events.length;
+  return (
+    <div className="grid min-w-0 gap-5">
+      {calendar.downloads && <DownloadLinks downloads={calendar.downloads} />}
+      <div className="bg-card grid gap-1 rounded-xl border p-3 shadow-sm sm:p-4">
+        <MonthNav month={month} onMonthChange={onMonthChange} />
+        <p className="text-muted-foreground text-center text-xs">
+          {count === 1 ? '1 event' : `${count} events`} · times in {timeZone.replaceAll('_', ' ')}
+        </p>
+      </div>
+      {days.length === 0 ? (
+        <p className="text-muted-foreground bg-card rounded-xl border border-dashed px-4 py-10 text-center">
+          No events in {formatMonthTitle(month)}.
+        </p>
+      ) : (
+        <ol aria-label={`Events in ${formatMonthTitle(month)}`} className="grid gap-5">
+          {days.map((day) => (
+            <li key={day.key} className="grid min-w-0 gap-2">
+              <h3 className="text-muted-foreground text-sm font-semibold">
+                <time dateTime={day.key}>{day.title}</time>
+              </h3>
+              <ul className="grid gap-2">
+                {day.events.map((event) => (
+                  <SharedEventItem key={event.id} event={event} timeZone={timeZone} />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { TZDate } from '@date-fns/tz';
+import { addMonths, format } from 'date-fns';
+import type { SharedCalendarEvent } from '#shared/calendar/calendar-share.schemas.ts';
+
+const MONTH_PATTERN = /^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/;
+
+/** The month of `?month=YYYY-MM`, or this month (by the browser's clock) when it is missing or malformed. */
+export function getSharedMonth(value: string | null, now: Date = new Date()): string {
+  return value && MONTH_PATTERN.test(value) ? value : format(now, 'yyyy-MM');
+}
+
+/** '2031-06' and 1 → '2031-07'; '2031-01' and -1 → '2030-12'. */
+export function shiftMonth(month: string, step: 1 | -1): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return format(addMonths(new Date(year ?? 1970, (monthNumber ?? 1) - 1, 1), step), 'yyyy-MM');
+}
+
+/** '2031-06' → 'June 2031'. */
+export function formatMonthTitle(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return format(new Date(year ?? 1970, (monthNumber ?? 1) - 1, 1), 'MMMM yyyy');
+}
+
+export interface SharedDay {
+  /** YYYY-MM-DD in the venue's zone. */
+  key: string;
+  /** 'Saturday, June 21' */
+  title: string;
+  events: SharedCalendarEvent[];
+}
+
+/** The events by day in the venue's zone, days and events in time order; days without events are left out. */
+export function groupEventsByDay(events: readonly SharedCalendarEvent[], timeZone: string): SharedDay[] {
+  const days = new Map<string, SharedDay>();
+  const sorted = [...events].sort((a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate));
+  for (const event of sorted) {
+    const local = new TZDate(event.eventDate, timeZone);
+    const key = format(local, 'yyyy-MM-dd');
+    let day = days.get(key);
+    if (!day) {
+      day = { key, title: format(local, 'EEEE, MMMM d'), events: [] };
+      days.set(key, day);
+    }
+    day.events.push(event);
+  }
+  return [...days.values()];
+}
+
+/** '7:30 PM' on the venue's clock. */
+export function formatEventTime(eventDate: string, timeZone: string): string {
+  return format(new TZDate(eventDate, timeZone), 'h:mm a');
+}
