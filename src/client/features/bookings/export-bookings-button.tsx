@@ -1,19 +1,8 @@
 import { Download } from 'lucide-react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { saveFile } from '#client/lib/file-download.ts';
 import { buildBookingsCsv, getBookingsCsvFileName } from './bookings-csv.ts';
-
-function downloadText(fileName: string, text: string, type: string) {
-  // A byte-order mark, so spreadsheet programs read the file as UTF-8 (names like Quinceañera).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** CSV of the bookings on screen after the filters, in venue time; disabled when none match (spec §2). */
 export function ExportBookingsButton({
@@ -30,10 +19,10 @@ export function ExportBookingsButton({
       variant="outline"
       disabled={bookings.length === 0}
       onClick={() =>
-        downloadText(
+        // A byte-order mark, so spreadsheet programs read the file as UTF-8 (names like Quinceañera).
+        saveFile(
+          new Blob(['\uFEFF', buildBookingsCsv(bookings, timeZone)], { type: 'text/csv;charset=utf-8' }),
           getBookingsCsvFileName(month, timeZone),
-          buildBookingsCsv(bookings, timeZone),
-          'text/csv;charset=utf-8',
         )
       }
     >

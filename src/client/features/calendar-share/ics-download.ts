@@ -1,36 +1,5 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-
-/** The name the server gives the file (`filename*` in UTF-8 first), path separators removed. */
-export function getDispositionFilename(disposition: string | null): string | null {
-  if (!disposition) return null;
-  let name: string | null = null;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      name = decodeURIComponent(encoded.trim());
-    } catch {
-      // A malformed name falls through to the plain one.
-    }
-  }
-  name ??=
-    /filename\s*=\s*"([^"]+)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1] ?? null;
-  const safe = name?.trim().replace(/[/\\]/g, '-');
-  return safe || null;
-}
-
-/** Hands a file to the browser's downloads. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { getDispositionFilename, saveFile } from '#client/lib/file-download.ts';
 
 /**
  * Download ICS: the month's calendar as the server builds it (the feed's events, read with the

@@ -2,7 +2,8 @@ import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useDownloadContractPdf, useSendContract } from './api.ts';
-import { getContractPdfFilename, saveFile } from './contract-format.ts';
+import { saveFile } from '#client/lib/file-download.ts';
+import { getContractPdfFilename } from './contract-format.ts';
 
 export const SENT_TOAST = { title: 'Contract sent', description: 'Contract has been sent to client for e-signature.' };
 
