@@ -23,7 +23,11 @@ const database = connectDatabase(embedded.url);
 await runMigrations(database.pool);
 const app = await buildApp({
   db: database.db,
-  config: { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' }), clientDir: '/nonexistent' },
+  // The feed's per-address limit would otherwise stop the load generator (one address) at once.
+  config: {
+    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', CALENDAR_FEEDS_PER_MINUTE: '1000000' }),
+    clientDir: '/nonexistent',
+  },
   mailTransport: null,
 });
 

@@ -14,6 +14,8 @@ export async function runLoad(options: {
   headers?: Record<string, string>;
   connections: number;
   durationMs: number;
+  /** Statuses that count as answered besides 2xx (304 for conditional requests). */
+  okStatuses?: number[];
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
@@ -26,7 +28,7 @@ export async function runLoad(options: {
       const response = await fetch(options.url(), { headers: options.headers });
       await response.arrayBuffer();
       latencies.push(performance.now() - t0);
-      if (!response.ok) errors += 1;
+      if (!response.ok && !options.okStatuses?.includes(response.status)) errors += 1;
     }
   }
   await Promise.all(Array.from({ length: options.connections }, worker));

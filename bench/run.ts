@@ -34,6 +34,12 @@ function nextCalendarMonth() {
   return `${base}/api/bookings/calendar?start=${start.toISOString()}&end=${end.toISOString()}`;
 }
 
+let statsMonth = 0;
+function nextDailyStatsMonth() {
+  const month = new Date(Date.UTC(2025, statsMonth++ % 54, 1)).toISOString().slice(0, 7);
+  return `${base}/api/bookings/daily-stats?month=${month}`;
+}
+
 console.log(`VenueDesk API benchmark: ${CONNECTIONS} connections, ${DURATION_MS / 1000}s per endpoint`);
 console.log('Data: 20,000 bookings in 4 venues; the measured venue holds 5,000 (about 90 a month),');
 console.log('5,000 leads and about 4,300 payments.\n');
@@ -55,10 +61,45 @@ const activity = await measure(`${base}/api/dashboard/activity`);
 console.log(formatResult('GET /api/dashboard/activity', activity));
 const leadList = await measure(`${base}/api/leads`);
 console.log(formatResult('GET /api/leads (5,000 leads)', leadList));
+const dailyStats = await runLoad({
+  url: nextDailyStatsMonth,
+  headers: auth,
+  connections: CONNECTIONS,
+  durationMs: DURATION_MS,
+});
+console.log(formatResult('GET /api/bookings/daily-stats', dailyStats));
+
+// The webcal feed of the measured venue (5,000 bookings; the feed holds those from a year ago on),
+// with names and notes shown: one request at a time, as a calendar app polls, then 4 at once.
+const share = await fetch(`${base}/api/calendar/share`, {
+  method: 'PUT',
+  headers: { ...auth, 'content-type': 'application/json' },
+  body: JSON.stringify({ includeClientNames: true, includeNotes: true }),
+}).then((response) => response.json() as Promise<{ token: string }>);
+const feedUrl = `${base}/api/calendar/ical/${share.token}`;
+const feedBody = await fetch(feedUrl).then((response) => response.text());
+const feedEvents = feedBody.match(/^BEGIN:VEVENT\r$/gm)?.length ?? 0;
+await runLoad({ url: () => feedUrl, connections: 1, durationMs: 2_000 });
+const feedAlone = await runLoad({ url: () => feedUrl, connections: 1, durationMs: DURATION_MS });
+console.log(formatResult('GET /api/calendar/ical/{token}', feedAlone));
+const feedFour = await runLoad({ url: () => feedUrl, connections: 4, durationMs: DURATION_MS });
+console.log(formatResult('  ... 4 connections', feedFour));
+const etag = (await fetch(feedUrl)).headers.get('etag') ?? '';
+const feed304 = await runLoad({
+  url: () => feedUrl,
+  headers: { 'if-none-match': etag },
+  connections: 1,
+  durationMs: DURATION_MS / 2,
+  okStatuses: [304],
+});
+console.log(formatResult('  ... If-None-Match (304)', feed304));
+console.log(`  (the feed holds ${feedEvents} events, ${(feedBody.length / 1024).toFixed(0)} KiB)`);
+
 console.log(
   `\ncalendar/health throughput ratio: ${(calendar.perSecond / health.perSecond).toFixed(2)} (target >= 0.25); calendar p95 target <= 50 ms`,
 );
 console.log('dashboard stats p95 target <= 50 ms; leads list (5,000 leads) p95 target <= 50 ms');
+console.log('daily-stats p95 target <= 50 ms; webcal feed of a 5,000-booking venue target <= 250 ms (one at a time)');
 
 async function measure(url: string) {
   await runLoad({ url: () => url, headers: auth, connections: CONNECTIONS, durationMs: 1_000 });
