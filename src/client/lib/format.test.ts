@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, getInitials } from './format.ts';
+import { formatDollars, getFirstInitial, getInitials } from './format.ts';
 
 describe('shared formats', () => {
   it('shows dollars without cents when the amount is whole', () => {
@@ -17,5 +17,13 @@ describe('shared formats', () => {
     expect(getInitials('Cher')).toBe('C');
     expect(getInitials('Élodie Ünal')).toBe('ÉÜ');
     expect(getInitials('')).toBe('?');
+  });
+});
+
+describe('getFirstInitial', () => {
+  it('takes the first letter of the name, whole even outside the BMP', () => {
+    expect(getFirstInitial('  élan Hall')).toBe('É');
+    expect(getFirstInitial('𝒜urora')).toBe('𝒜');
+    expect(getFirstInitial(' ')).toBe('?');
   });
 });

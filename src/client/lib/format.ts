@@ -21,3 +21,8 @@ export function getInitials(name: string): string {
     .join('')
     .toUpperCase();
 }
+
+/** A venue's mark when it has no logo: its first letter, 'Élan Hall' → 'É'. */
+export function getFirstInitial(name: string): string {
+  return [...name.trim()][0]?.toUpperCase() ?? '?';
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SharedCalendar } from '#shared/calendar/calendar-share.schemas.ts';
+import { VenueBrandHeader } from '#client/components/venue-brand-header.tsx';
 
 /** The shared calendar's frame: the venue's colour band, the page, and a small VenueDesk credit. */
 export function SharedCalendarLayout({ children }: { children: ReactNode }) {
@@ -17,29 +18,7 @@ export function SharedCalendarLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function getInitial(name: string): string {
-  return [...name.trim()][0]?.toUpperCase() ?? '?';
-}
-
 /** The venue's logo (or its initial in its colour) and name over 'Shared calendar'. */
 export function SharedCalendarHeader({ venue }: { venue: SharedCalendar['venue'] }) {
-  return (
-    <header className="mb-6 grid gap-4">
-      {venue.logo && <img src={venue.logo} alt="" className="h-12 w-auto max-w-60 object-contain object-left" />}
-      <div className="flex min-w-0 items-center gap-3">
-        {!venue.logo && (
-          <span
-            className="bg-primary text-primary-foreground flex size-12 shrink-0 items-center justify-center rounded-xl text-xl font-bold shadow-sm"
-            aria-hidden="true"
-          >
-            {getInitial(venue.name)}
-          </span>
-        )}
-        <div className="min-w-0">
-          <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{venue.name}</h1>
-          <p className="text-muted-foreground text-sm">Shared calendar</p>
-        </div>
-      </div>
-    </header>
-  );
+  return <VenueBrandHeader venue={venue} caption="Shared calendar" />;
 }

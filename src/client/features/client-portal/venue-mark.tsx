@@ -1,9 +1,6 @@
 import type { BookingVenue } from '#shared/bookings/bookings.schemas.ts';
 import { cn } from '#client/lib/utils.ts';
-
-function getInitial(name: string): string {
-  return [...name.trim()][0]?.toUpperCase() ?? '?';
-}
+import { getFirstInitial } from '#client/lib/format.ts';
 
 /** The venue's logo, or its initial on its colour; decorative, as its name is always written beside it. */
 export function VenueMark({ venue, className }: { venue: Pick<BookingVenue, 'name' | 'logo'>; className?: string }) {
@@ -25,7 +22,7 @@ export function VenueMark({ venue, className }: { venue: Pick<BookingVenue, 'nam
         className,
       )}
     >
-      {getInitial(venue.name)}
+      {getFirstInitial(venue.name)}
     </span>
   );
 }

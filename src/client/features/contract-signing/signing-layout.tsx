@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
+import { getFirstInitial } from '#client/lib/format.ts';
 
 type PublicVenue = PublicContract['venue'];
 
@@ -23,10 +24,6 @@ export function SigningLayout({ venue, children }: { venue?: PublicVenue; childr
   );
 }
 
-function getInitial(name: string): string {
-  return [...name.trim()][0]?.toUpperCase() ?? '?';
-}
-
 /** The venue's logo (or its initial in its colour) and name: whose contract this is. */
 function VenueHeader({ venue }: { venue: PublicVenue }) {
   return (
@@ -38,7 +35,7 @@ function VenueHeader({ venue }: { venue: PublicVenue }) {
           className="bg-primary text-primary-foreground flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-bold shadow-sm"
           aria-hidden="true"
         >
-          {getInitial(venue.name)}
+          {getFirstInitial(venue.name)}
         </span>
       )}
       <div className="min-w-0">

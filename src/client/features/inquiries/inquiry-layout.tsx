@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
+import { VenueBrandHeader } from '#client/components/venue-brand-header.tsx';
 
 /**
  * The inquiry page's frame: the venue's colour band, the page, and a small VenueDesk credit.
@@ -26,33 +27,13 @@ export function InquiryLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function getInitial(name: string): string {
-  return [...name.trim()][0]?.toUpperCase() ?? '?';
-}
-
 /** The venue's logo (or its initial in its colour), name and own description, as text. */
 export function VenueHeader({ venue }: { venue: PublicVenue }) {
   return (
-    <header className="mb-6 grid gap-4">
-      {/* A logo often carries the name too; on its own line it keeps its width and shape. */}
-      {venue.logo && <img src={venue.logo} alt="" className="h-12 w-auto max-w-60 object-contain object-left" />}
-      <div className="flex min-w-0 items-center gap-3">
-        {!venue.logo && (
-          <span
-            className="bg-primary text-primary-foreground flex size-12 shrink-0 items-center justify-center rounded-xl text-xl font-bold shadow-sm"
-            aria-hidden="true"
-          >
-            {getInitial(venue.name)}
-          </span>
-        )}
-        <div className="min-w-0">
-          <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{venue.name}</h1>
-          <p className="text-muted-foreground text-sm">Event inquiry</p>
-        </div>
-      </div>
+    <VenueBrandHeader venue={venue} caption="Event inquiry">
       {venue.description && (
         <p className="text-muted-foreground leading-relaxed break-words whitespace-pre-line">{venue.description}</p>
       )}
-    </header>
+    </VenueBrandHeader>
   );
 }
