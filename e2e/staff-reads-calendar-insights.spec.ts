@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations } from './support.ts';
+import { MONTH_NAMES } from '../src/shared/calendar/recommendations.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -49,25 +50,10 @@ const juneBookings: SeedBooking[] = [
   { coupleNames: 'Ivy & Ben', at: '2031-06-28T12:00', eventType: 'Reception', status: 'inquiry', totalAmount: null },
 ];
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'Saturday, June 5, 2027…' → '2027-06-05'. */
 function toDayKey(label: string): string {
   const [, month, day, year] = /(\w+) (\d{1,2}), (\d{4})/.exec(label) ?? [];
-  return `${year}-${String(months.indexOf(month ?? '') + 1).padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`;
+  return `${year}-${String(MONTH_NAMES.indexOf(month as (typeof MONTH_NAMES)[number]) + 1).padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`;
 }
 
 async function openTab(page: Page, name: 'Heat Map' | 'AI Recommendations') {
