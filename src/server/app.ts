@@ -32,6 +32,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { registerAccessControl } from './http/access.ts';
+import { refuseUndeclaredBodies } from './http/empty-body.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createPostgresRateLimitStore } from './http/rate-limit-store.ts';
 import { createDefaultLogStream, RequestLogController, type LogStream } from './http/request-log.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   registerAccessControl(app, (token) => resolveSession(deps, token));
+  refuseUndeclaredBodies(app);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   calendarShareSchema,
   monthQuerySchema,
@@ -8,6 +7,7 @@ import {
   updateCalendarShareSchema,
 } from '#shared/calendar/calendar-share.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
+import { emptyBodySchema } from '../../http/empty-body.ts';
 import { requireStaff } from '../../http/access.ts';
 import { exportMonthIcs } from './calendar-feed.service.ts';
 import {
@@ -21,7 +21,6 @@ const tags = ['calendar'];
 const read = { access: 'calendar-share:read' } as const;
 const write = { access: 'calendar-share:write' } as const;
 // Rotate takes an empty body; an absent body reaches the schema as null.
-const emptyBody = z.object({}).nullish();
 /** E-mails sent on the venue's behalf: 20 sends (of up to 50 addresses each) an hour per venue. */
 export const SHARE_EMAILS_PER_HOUR = 20;
 
@@ -40,7 +39,7 @@ export function calendarShareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/calendar/share/rotate',
-      { config: write, schema: { tags, body: emptyBody, response: { 200: calendarShareSchema } } },
+      { config: write, schema: { tags, body: emptyBodySchema, response: { 200: calendarShareSchema } } },
       async (request) => rotateCalendarShare(deps, requireStaff(request)),
     );
     app.post(

@@ -9,6 +9,7 @@ import {
   updateContractSchema,
 } from '#shared/contracts/contracts.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
+import { emptyBodySchema } from '../../http/empty-body.ts';
 import { requireStaff, requireViewer } from '../../http/access.ts';
 import {
   createContract,
@@ -27,7 +28,6 @@ const read = { access: 'contracts:read' } as const;
 const write = { access: 'contracts:write' } as const;
 const params = contractRefParamsSchema;
 // Send and revoke take an empty body (spec §7); an absent body reaches the schema as null.
-const emptyBody = z.object({}).nullish();
 
 /** The actor and where the request came from (request.ip honours TRUST_PROXY only). */
 export function staffRequest(request: FastifyRequest): StaffRequest {
@@ -58,12 +58,12 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/contracts/:id/send',
-      { config: write, schema: { tags, params, body: emptyBody, response: { 200: contractSchema } } },
+      { config: write, schema: { tags, params, body: emptyBodySchema, response: { 200: contractSchema } } },
       async (request) => sendContract(deps, staffRequest(request), request.params.id),
     );
     app.post(
       '/api/contracts/:id/revoke',
-      { config: write, schema: { tags, params, body: emptyBody, response: { 200: contractSchema } } },
+      { config: write, schema: { tags, params, body: emptyBodySchema, response: { 200: contractSchema } } },
       async (request) => revokeContract(deps, staffRequest(request), request.params.id),
     );
     app.get(

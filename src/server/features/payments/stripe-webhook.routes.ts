@@ -11,7 +11,7 @@ export function stripeWebhookRoutes(deps: AppDeps): FastifyPluginAsync {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     app.post(
       '/api/webhooks/stripe',
-      { config: { access: 'public' }, schema: { tags: ['payments'] } },
+      { config: { access: 'public', rawBody: true }, schema: { tags: ['payments'] } },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
