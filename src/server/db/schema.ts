@@ -191,6 +191,12 @@ export const outbox = pgTable(
     visibleLinks: jsonb('visible_links').$type<VisibleLink[]>().notNull().default([]),
     /** Files sent with the e-mail (a signed contract's PDF), base64 in the row. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /**
+     * A venue's e-mail to its couple or visitor goes out in the venue's name (the From display
+     * name, over the installation's MAIL_FROM address) and replies go to the venue's address.
+     */
+    senderName: text('sender_name'),
+    replyTo: text('reply_to'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leads, notifications, outbox } from '#server/db/schema.ts';
+import { leads, notifications, outbox, venues } from '#server/db/schema.ts';
 import { createBooking } from '#tests/bookings-factory.ts';
 import { signUpOwner, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
@@ -111,6 +111,10 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
 
   it('creates a website lead, e-mails the visitor in the venue’s name and notifies the venue', async () => {
     const owner = await signUpOwner(app, 'Inquiry Hall');
+    await app.deps.db
+      .update(venues)
+      .set({ email: 'events@inquiry-hall.example' })
+      .where(eq(venues.id, owner.user.venueId!));
     const slug = await venueSlug(owner);
     const response = await inquire(slug, inquiry);
     expect(response.statusCode).toBe(201);
@@ -131,6 +135,8 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
       .from(outbox)
       .where(and(eq(outbox.venueId, owner.user.venueId!), eq(outbox.to, 'sofia@example.com')));
     expect(ack!.subject).toBe('Inquiry Hall received your inquiry');
+    // From the venue's name, and the visitor's reply goes to the venue, not to no-reply.
+    expect(ack).toMatchObject({ senderName: 'Inquiry Hall', replyTo: 'events@inquiry-hall.example' });
     expect(ack!.text).toContain('4 October 2031');
     const [notification] = await app.deps.db
       .select()
@@ -141,8 +147,14 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
 
   it('drops a bot that fills the honeypot, answering 201 and writing nothing', async () => {
     const owner = await signUpOwner(app, 'Honeypot Hall');
-    const response = await inquire(await venueSlug(owner), { ...inquiry, website: 'http://spam.example' });
+    const slug = await venueSlug(owner);
+    const response = await inquire(slug, { ...inquiry, website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
+    // A bot that also fills the fields wrongly learns nothing from field errors either.
+    const sloppyBot = await inquire(slug, { name: '', email: 'nope', guestCount: -3, website: 'http://spam.example' });
+    expect(sloppyBot.statusCode).toBe(201);
+    expect(sloppyBot.json()).toEqual({ received: true });
+    expect((await inquire('no-such-venue', { ...inquiry, website: 'x' })).statusCode).toBe(404);
     const [leadRows] = await app.deps.db
       .select({ total: count() })
       .from(leads)
@@ -175,9 +187,14 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
 
   it('lets the inquiry page alone be framed by other sites', async () => {
     const page = await app.inject({ method: 'GET', url: '/inquire/some-venue' });
-    const other = await app.inject({ method: 'GET', url: '/login' });
+    const withQuery = await app.inject({ method: 'GET', url: '/inquire/some-venue?embed=1' });
     expect(page.headers['content-security-policy']).toContain('frame-ancestors *');
     expect(page.headers['x-frame-options']).toBeUndefined();
-    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(withQuery.headers['content-security-policy']).toContain('frame-ancestors *');
+    // Any other page refuses framing, the 404 page under /inquire/ included.
+    for (const url of ['/login', '/inquire/some-venue/more', '/inquire', '/inquire/']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
   });
 });

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import { getDayAvailability } from '../bookings/bookings.service.ts';
 import { recordLead } from '../leads/leads.service.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
-import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { inquiryReceivedEmail } from './inquiries.emails.ts';
 import * as repo from './inquiries.repo.ts';
 
@@ -25,6 +25,13 @@ export async function getPublicAvailability(deps: AppDeps, slug: string, day: st
   return getDayAvailability(deps.db, venue.id, day);
 }
 
+/** Whether the form's hidden `website` field, which people never see, holds anything. */
+export function hasFilledHoneypot(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('website' in body)) return false;
+  const { website } = body;
+  return typeof website === 'string' ? website.trim() !== '' : website !== null && website !== undefined;
+}
+
 /**
  * A visitor's inquiry: a new lead from the website, the visitor's acknowledgement and the
  * venue's notification, in one transaction. A filled honeypot is answered the same, writing nothing.
@@ -39,6 +46,7 @@ export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryI
     await enqueueEmail(tx, {
       venueId: venue.id,
       to: lead.email,
+      ...venueSender(venue),
       ...inquiryReceivedEmail({
         name: lead.name,
         venueName: venue.name,

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { EmailAttachment } from '../../db/schema.ts';
 
 export interface OutgoingEmail {
-  from: string;
+  from: string | { name: string; address: string };
+  replyTo?: string;
   to: string;
   subject: string;
   text: string;

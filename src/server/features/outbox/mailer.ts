@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../../db/client.ts';
 import { isConnectionFailure, type MailTransport } from './mail-transport.ts';
 import {
@@ -43,6 +44,8 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   const { db, transport, from, log } = options;
+  // A venue's e-mail keeps the installation's address (its SPF and DKIM) under the venue's name.
+  const fromAddress = addressparser(from, { flatten: true })[0]?.address ?? from;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
@@ -54,7 +57,8 @@ export function createMailer(options: {
       for (const [index, email] of batch.entries()) {
         try {
           await transport.send({
-            from,
+            from: email.senderName ? { name: email.senderName, address: fromAddress } : from,
+            ...(email.replyTo ? { replyTo: email.replyTo } : {}),
             to: email.to,
             subject: email.subject,
             text: email.text,

@@ -13,6 +13,9 @@ export interface EmailMessage {
   /** Token links of the body that some staff may read in the outbox; see outbox-redaction.ts. */
   visibleLinks?: VisibleLink[];
   attachments?: EmailAttachment[];
+  /** Sent in the venue's name with replies to the venue; see `venueSender`. */
+  senderName?: string | null;
+  replyTo?: string | null;
 }
 
 const publicColumns = {
@@ -66,6 +69,8 @@ export async function claimDueEmails(db: DbOrTx, limit: number) {
     html: string;
     attempts: number;
     attachments: EmailAttachment[];
+    senderName: string | null;
+    replyTo: string | null;
   }>(sql`
     UPDATE ${outbox}
     SET status = 'sending', attempts = attempts + 1, claimed_at = now(),
@@ -75,7 +80,8 @@ export async function claimDueEmails(db: DbOrTx, limit: number) {
       WHERE status IN ${sqlList(deliverableOutboxStatuses)} AND next_attempt_at <= now()
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, "to", subject, text, html, attempts, attachments`);
+    RETURNING id, "to", subject, text, html, attempts, attachments,
+      sender_name AS "senderName", reply_to AS "replyTo"`);
   return result.rows;
 }
 

@@ -52,6 +52,31 @@ describe('outbox with an SMTP transport', () => {
     expect(email.status).toBe('sent');
   });
 
+  it('sends a venue’s e-mail in its name from the installation’s address, with replies to the venue', async () => {
+    const transport = createRecordingTransport();
+    const { app } = await createTestApp({ mailTransport: transport });
+    const owner = await signUpOwner(app, 'Named Hall');
+    await app.deps.mailer.deliverPending();
+    await app.deps.db.insert(outbox).values({
+      venueId: owner.user.venueId!,
+      to: 'couple@example.com',
+      subject: 'Your receipt',
+      text: 'Thank you',
+      html: '<p>Thank you</p>',
+      senderName: 'Named Hall',
+      replyTo: 'events@named-hall.example',
+    });
+    await app.deps.mailer.deliverPending();
+    expect(transport.sent).toHaveLength(2);
+    // The platform's own e-mail keeps MAIL_FROM as it is, with no Reply-To.
+    expect(transport.sent[0]).toMatchObject({ from: 'VenueDesk <no-reply@venuedesk.local>' });
+    expect(transport.sent[0]).not.toHaveProperty('replyTo');
+    expect(transport.sent[1]).toMatchObject({
+      from: { name: 'Named Hall', address: 'no-reply@venuedesk.local' },
+      replyTo: 'events@named-hall.example',
+    });
+  });
+
   it('retries a failing delivery with backoff, marks it failed after 6 attempts, and lets a manager requeue it', async () => {
     const transport = createRecordingTransport();
     const { app } = await createTestApp({ mailTransport: transport });

@@ -15,6 +15,17 @@ export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<v
   await insertEmail(tx, message);
 }
 
+/**
+ * A venue's e-mail to its couple or a visitor: from the venue's name (over the installation's
+ * address) with replies to the venue's own address, so an answer reaches the venue, not no-reply.
+ */
+export function venueSender(venue: {
+  name: string;
+  email: string | null;
+}): Pick<EmailMessage, 'senderName' | 'replyTo'> {
+  return { senderName: venue.name, replyTo: venue.email };
+}
+
 /** The listing as this reader may see it: secrets redacted for the actor's role. */
 function toView(
   row: Omit<OutboxEmail, 'createdAt'> & { createdAt: Date; visibleLinks: VisibleLink[] },

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '#shared/payments/payment-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { markDepositPaid } from '../bookings/bookings.service.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
-import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { paymentReceiptEmail } from './payments.emails.ts';
 import * as repo from './payments.repo.ts';
 
@@ -24,6 +24,7 @@ export async function completePayment(
   await enqueueEmail(tx, {
     venueId: payment.venueId,
     to: facts.email,
+    ...venueSender({ name: facts.venueName, email: facts.venueEmail }),
     ...paymentReceiptEmail({
       venueName: facts.venueName,
       coupleNames: facts.coupleNames,

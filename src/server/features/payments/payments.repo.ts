@@ -107,6 +107,7 @@ export async function findReceiptFacts(db: DbOrTx, venueId: number, bookingId: n
       coupleNames: bookings.coupleNames,
       email: bookings.email,
       venueName: venues.name,
+      venueEmail: venues.email,
       timeZone: venues.timezone,
     })
     .from(bookings)

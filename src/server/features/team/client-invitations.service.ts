@@ -5,10 +5,10 @@ import { AppError } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { createSessionToken } from '../auth/session-token.ts';
-import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import * as repo from './invitations.repo.ts';
 import { clientPortalInvitationEmail } from './team.emails.ts';
-import { findVenueName } from './team.repo.ts';
+import { findVenueForEmail } from './team.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,10 +43,11 @@ export async function inviteBookingClient(
       invitedBy: actor.userId,
       expiresAt,
     });
-    const venue = await findVenueName(tx, actor.venueId);
+    const venue = await findVenueForEmail(tx, actor.venueId);
     await enqueueEmail(tx, {
       venueId: actor.venueId,
       to: email,
+      ...venueSender(venue),
       // Whoever may invite a client (staff who work bookings) may read the link (decision 012).
       visibleLinks: [{ url: inviteUrl, roles: permissionRoles['bookings:write'] }],
       ...clientPortalInvitationEmail({

@@ -119,10 +119,10 @@ export async function findMembershipRole(db: DbOrTx, venueId: number, userId: nu
   return row?.role;
 }
 
-/** The venue's name and time zone, for what the team feature e-mails. */
-export async function findVenueName(db: DbOrTx, venueId: number) {
+/** The venue's name, address for replies and time zone, for what the team feature e-mails. */
+export async function findVenueForEmail(db: DbOrTx, venueId: number) {
   const [row] = await db
-    .select({ name: venues.name, timeZone: venues.timezone })
+    .select({ name: venues.name, email: venues.email, timeZone: venues.timezone })
     .from(venues)
     .where(eq(venues.id, venueId));
   return row!;
