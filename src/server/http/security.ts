@@ -53,7 +53,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { a
     }
     // The public inquiry form is meant to be embedded in an iframe on the venue's own website;
     // that page alone may be framed by any site. Every other page refuses framing.
-    if (request.url.startsWith(EMBEDDABLE_PREFIX)) {
+    if (EMBEDDABLE_PAGE.test(request.url)) {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         void reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'));
@@ -63,7 +63,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { a
   });
 }
 
-const EMBEDDABLE_PREFIX = '/inquire/';
+/** /inquire/{slug} exactly (with a query at most): not /inquire/a/b, which is the 404 page. */
+const EMBEDDABLE_PAGE = /^\/inquire\/[^/?#]+\/?(\?|$)/;
 
 const tokenPaths = [
   /^\/accept-invite\//,

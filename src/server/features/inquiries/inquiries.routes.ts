@@ -8,7 +8,7 @@ import {
   publicVenueSchema,
 } from '#shared/inquiries/inquiries.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
-import { getPublicAvailability, getPublicVenue, submitInquiry } from './inquiries.service.ts';
+import { getPublicAvailability, getPublicVenue, hasFilledHoneypot, submitInquiry } from './inquiries.service.ts';
 
 const tags = ['public'];
 /** Inquiries an address may send in 10 minutes: enough for a couple, too few for a flood. */
@@ -46,6 +46,13 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: publicVenueParamsSchema,
           body: inquirySchema,
           response: { 201: z.object({ received: z.literal(true) }) },
+        },
+        // A bot is answered as if it had worked before the body is validated, so it learns
+        // nothing from field errors; an unknown venue is still 404.
+        preValidation: async (request, reply) => {
+          if (!hasFilledHoneypot(request.body)) return;
+          await getPublicVenue(deps, request.params.slug);
+          return reply.status(201).send({ received: true });
         },
       },
       async (request, reply) => {
