@@ -176,6 +176,8 @@ describe('Dashboard lists', () => {
     expect(rows[0]).toHaveTextContent(/^EJEmma JohnsonSat, Sep 20, 2031New$/);
     expect(rows[1]).toHaveTextContent(/^CRCarlos RuizNo date setFollow-up$/);
     expect(rows[2]).toHaveTextContent(/^PPPriya PatelNo date setTour Scheduled$/);
+    // Each lead opens in the Leads page's sheet.
+    expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/leads?lead=2');
     expect(leads.getByRole('link', { name: 'View all leads' })).toHaveAttribute('href', '/leads');
   });
 

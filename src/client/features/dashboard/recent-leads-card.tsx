@@ -19,7 +19,10 @@ function getBadgeLabel(status: LeadStatus): string {
   return status in recentLeadBadges ? recentLeadBadges[status as keyof typeof recentLeadBadges] : status;
 }
 
-/** Spec §2: up to 3 leads still being worked, newest first, and a View all link to /leads. */
+/**
+ * Spec §2: up to 3 leads still being worked, newest first, and a View all link to /leads. Each
+ * lead opens in the Leads page's sheet (/leads?lead={id}), to be answered from here.
+ */
 export function RecentLeadsCard({ leads }: { leads: DashboardLead[] | undefined }) {
   return (
     <ActivityCard
@@ -38,22 +41,27 @@ export function RecentLeadsCard({ leads }: { leads: DashboardLead[] | undefined 
     >
       <ActivityList>
         {leads?.map((lead) => (
-          <li key={lead.id} className="flex items-center gap-3 py-3">
-            <span
-              aria-hidden="true"
-              className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
+          <li key={lead.id}>
+            <Link
+              href={`/leads?lead=${lead.id}`}
+              className="hover:bg-muted/60 focus-visible:ring-ring -mx-2 flex items-center gap-3 rounded-md px-2 py-3 transition-colors focus-visible:ring-2 focus-visible:outline-none"
             >
-              {getInitials(lead.name)}
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-medium break-words">{lead.name}</span>
-              <span className="text-muted-foreground block text-xs">
-                {lead.preferredDate ? formatDay(lead.preferredDate) : 'No date set'}
+              <span
+                aria-hidden="true"
+                className="bg-accent text-accent-foreground flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
+              >
+                {getInitials(lead.name)}
               </span>
-            </span>
-            <Badge variant="outline" className={badgeClasses[lead.status] ?? 'bg-secondary'}>
-              {getBadgeLabel(lead.status)}
-            </Badge>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium break-words">{lead.name}</span>
+                <span className="text-muted-foreground block text-xs">
+                  {lead.preferredDate ? formatDay(lead.preferredDate) : 'No date set'}
+                </span>
+              </span>
+              <Badge variant="outline" className={badgeClasses[lead.status] ?? 'bg-secondary'}>
+                {getBadgeLabel(lead.status)}
+              </Badge>
+            </Link>
           </li>
         ))}
       </ActivityList>
