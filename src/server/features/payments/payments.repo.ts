@@ -84,6 +84,19 @@ export async function updatePayment(db: DbOrTx, venueId: number, id: number, val
 }
 
 /** Whether the booking has scheduled payments (deposit, milestone, final) still unpaid. */
+/**
+ * The booking's total and names, its row held until the transaction ends: two schedules of one
+ * booking made at once queue here, so the second sees the first's payments (and the total it split).
+ */
+export async function lockBookingForSchedule(db: DbOrTx, venueId: number, bookingId: number) {
+  const [row] = await db
+    .select({ totalAmount: bookings.totalAmount, coupleNames: bookings.coupleNames })
+    .from(bookings)
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)))
+    .for('no key update');
+  return row;
+}
+
 export async function hasUnpaidScheduledPayments(db: DbOrTx, venueId: number, bookingId: number) {
   const [row] = await db
     .select({ id: payments.id })

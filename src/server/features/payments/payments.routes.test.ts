@@ -244,6 +244,26 @@ describe('POST /api/bookings/{id}/payment-schedule', () => {
     );
   });
 
+  it('makes one schedule when the same booking is scheduled several times at once', async () => {
+    const booking = await createPayableBooking(app, owner, { totalAmount: '9000.00' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => schedule(owner, booking.id, { depositPercent: 30, finalDueDate: '2031-08-01' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const rows = await app.deps.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows.map((row) => row.amount).sort()).toEqual(['2700.00', '6300.00']);
+  });
+
+  it('answers 404 for another venue’s booking, writing nothing', async () => {
+    const other = await signUpOwner(app, 'Other Schedule Hall');
+    const foreign = await createPayableBooking(app, other, { totalAmount: '5000.00' });
+    const before = await paymentCount();
+    expect((await schedule(owner, foreign.id, { depositPercent: 30, finalDueDate: '2031-08-01' })).statusCode).toBe(
+      404,
+    );
+    expect(await paymentCount()).toBe(before);
+  });
+
   it('answers 409 for a booking without a total, and 400 when the parts leave nothing for the final payment', async () => {
     const noTotal = await createPayableBooking(app, owner, { totalAmount: null });
     const refused = await schedule(owner, noTotal.id, { depositPercent: 30, finalDueDate: '2031-08-01' });

@@ -104,15 +104,16 @@ export async function createPaymentSchedule(
   input: PaymentScheduleInput,
 ): Promise<Payment[]> {
   const data = paymentScheduleSchema.parse(input);
-  const booking = await getBooking(deps, actor, bookingId);
-  const totalCents = booking.totalAmount === null ? null : decimalToCents(booking.totalAmount);
-  if (!totalCents) throw new AppError('CONFLICT', 'The booking needs a total amount before a schedule can be made');
-  const split = splitSchedule(totalCents, data);
-  if (!split.ok) {
-    const field = split.path.join('.') || 'depositPercent';
-    throw new AppError('VALIDATION_FAILED', split.message, { fieldErrors: { [field]: [split.message] } });
-  }
   return deps.db.transaction(async (tx) => {
+    const booking = await repo.lockBookingForSchedule(tx, actor.venueId, bookingId);
+    if (!booking) throw notFound('Booking');
+    const totalCents = booking.totalAmount === null ? null : decimalToCents(booking.totalAmount);
+    if (!totalCents) throw new AppError('CONFLICT', 'The booking needs a total amount before a schedule can be made');
+    const split = splitSchedule(totalCents, data);
+    if (!split.ok) {
+      const field = split.path.join('.') || 'depositPercent';
+      throw new AppError('VALIDATION_FAILED', split.message, { fieldErrors: { [field]: [split.message] } });
+    }
     if (await repo.hasUnpaidScheduledPayments(tx, actor.venueId, bookingId)) {
       throw new AppError('CONFLICT', `${booking.coupleNames} already has unpaid scheduled payments`);
     }
