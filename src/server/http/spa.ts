@@ -5,6 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPageHtml } from './page-preloads.ts';
 
 /**
+ * The public signing page is rate-limited per address like its API calls (issue #11). It loads
+ * once per visit and then calls the API, whose routes have limits of their own.
+ */
+export const SIGNING_PAGE_LOADS_PER_MINUTE = 60;
+
+/**
  * Serves the built client and answers every other GET with index.html so the client router
  * can take the path. Unknown `/api/*` paths get a JSON 404 instead.
  */
@@ -40,6 +46,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   if (hasClient) {
     // With `index: false` the static plugin answers `/` (a directory) with 403; serve the app.
     app.get('/', sendApp);
+    app.get(
+      '/contract/:token/sign',
+      { config: { rateLimit: { max: SIGNING_PAGE_LOADS_PER_MINUTE, timeWindow: '1 minute' } } },
+      sendApp,
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
