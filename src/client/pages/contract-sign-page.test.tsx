@@ -229,6 +229,10 @@ describe('ContractSignPage: signing', () => {
     expect(screen.getByRole('group', { name: 'Signature' })).toHaveClass('max-w-[604px]', 'border-2');
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: ELECTRONIC_SIGNATURE_CONSENT })).not.toBeChecked();
+    // The disclosure opens with the words (#11).
+    expect(screen.getByRole('checkbox', { name: /^I agree to sign electronically\. / })).toBe(
+      screen.getByRole('checkbox', { name: ELECTRONIC_SIGNATURE_CONSENT }),
+    );
   });
 
   it("answers a blank signature with the 'Signature required' toast and posts nothing", async () => {

@@ -31,9 +31,12 @@ export type ContractEventType = (typeof contractEventTypes)[number];
 /** Days a signing link works after it is sent. */
 export const SIGNING_LINK_DAYS = 30;
 
-/** The consent a signer gives by ticking the box; stored with the signature as evidence. */
+/**
+ * The consent a signer gives by ticking the box, opening with the issue's words (#11; the spec
+ * words none); the signed PDF's certificate quotes it as evidence.
+ */
 export const ELECTRONIC_SIGNATURE_CONSENT =
-  'I agree to sign this contract electronically. I understand that my electronic signature is as legally binding as a handwritten one, that I may ask the venue for a paper copy, and that a signed copy will be e-mailed to me.';
+  'I agree to sign electronically. I understand that my electronic signature on this contract is as legally binding as a handwritten one, that I may ask the venue for a paper copy, and that a signed copy will be e-mailed to me.';
 
 /** How the audit trail names each event (the certificate page and the View dialog). */
 export const contractEventLabels = {

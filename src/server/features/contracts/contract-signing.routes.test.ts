@@ -187,6 +187,7 @@ describe('POST /api/contracts/{token}/sign', () => {
     expect(text).toContain('Quinceañera · Ünïcödé · Привет');
     expect(text).toContain('Signed electronically by Sarah Johnson <sarah@example.com>');
     expect(text).toContain('Certificate of Completion');
+    expect(text).toContain('Consent given before signing: "I agree to sign electronically.');
     expect(text).toContain(row.documentHash!);
     for (const label of ['Created', 'Sent for signature', 'Viewed by the signer', 'Signed'])
       expect(text).toContain(label);
