@@ -40,6 +40,26 @@ export function findUnknownMergeFields(content: string): string[] {
   return [...unknown];
 }
 
+/**
+ * The `{{` and `}}` of the text that are not part of a whole `{{name}}`: an opening never closed,
+ * a closing never opened, or a third brace beside a field (`{{{venueName}}}`). Filling the fields
+ * would leave them in the contract, whose text must hold no `{{` (issue #11).
+ */
+export function findStrayBraces(content: string): ('{{' | '}}')[] {
+  const inField = new Uint8Array(content.length);
+  for (const match of content.matchAll(MERGE_FIELD_PATTERN)) {
+    inField.fill(1, match.index, match.index + match[0].length);
+  }
+  const stray = new Set<'{{' | '}}'>();
+  for (let at = 0; at + 1 < content.length; at++) {
+    const brace = content[at];
+    if ((brace === '{' || brace === '}') && content[at + 1] === brace && !(inField[at] && inField[at + 1])) {
+      stray.add(brace === '{' ? '{{' : '}}');
+    }
+  }
+  return [...stray];
+}
+
 /** Replaces every merge field with its value; a value that is missing reads as an empty line to fill in. */
 export function fillMergeFields(content: string, values: Partial<Record<MergeField, string | null>>): string {
   return content.replace(MERGE_FIELD_PATTERN, (tag, name: string) => {

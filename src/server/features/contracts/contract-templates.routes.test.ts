@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
-import { findUnknownMergeFields, mergeFields } from '#shared/contracts/merge-fields.ts';
+import { createContractTemplateSchema, type ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import { findStrayBraces, findUnknownMergeFields, mergeFields } from '#shared/contracts/merge-fields.ts';
 import { createContract } from '#tests/contracts-factory.ts';
 import { addStaffMember, signUpOwner, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
@@ -32,6 +32,9 @@ describe('contract templates', () => {
       createdAt: expect.any(String),
     });
     expect(findUnknownMergeFields(templates[0]!.content)).toEqual([]);
+    expect(findStrayBraces(templates[0]!.content)).toEqual([]);
+    // The same text the demo seed's venue gets passes the rules a save checks.
+    expect(createContractTemplateSchema.safeParse(templates[0]).success).toBe(true);
     for (const field of mergeFields) expect(templates[0]!.content).toContain(`{{${field}}}`);
   });
 
@@ -71,6 +74,31 @@ describe('contract templates', () => {
     expect(patch.json().fieldErrors).toEqual({ content: ['Unknown merge field {{venue}}'] });
     expect((await postTemplate(owner, { name: ' ', content: 'x' })).json().fieldErrors).toEqual({
       name: ['Template name is required'],
+    });
+    expect(await listTemplates(owner)).toEqual([template]);
+  });
+
+  it('refuses "{{" or "}}" outside a merge field with 400 naming it, and saves nothing', async () => {
+    const owner = await signUpOwner(app);
+    const [template] = await listTemplates(owner);
+    const probe = await postTemplate(owner, {
+      name: 'Probe',
+      content: 'Pay {{ soon and {{coupleNames}} {{{venueName}}} {{',
+    });
+    expect(probe.statusCode).toBe(400);
+    expect(probe.json().fieldErrors).toEqual({
+      content: [
+        'Unmatched "{{" in the text: use a merge field such as {{coupleNames}}',
+        'Unmatched "}}" in the text: use a merge field such as {{coupleNames}}',
+      ],
+    });
+    // An unknown field keeps its own message beside the stray brace.
+    const patch = await patchTemplate(owner, template!.id, { content: '{{bride}} and {{coupleNames' });
+    expect(patch.json().fieldErrors).toEqual({
+      content: [
+        'Unknown merge field {{bride}}',
+        'Unmatched "{{" in the text: use a merge field such as {{coupleNames}}',
+      ],
     });
     expect(await listTemplates(owner)).toEqual([template]);
   });

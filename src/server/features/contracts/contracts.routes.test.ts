@@ -130,6 +130,39 @@ describe('POST /api/contracts', () => {
     expect(response.json().fieldErrors.content).toEqual(['Unknown merge field {{bride}}, {{groom}}']);
   });
 
+  it('refuses braces outside a merge field with 400 naming them, so no "{{" can remain, and writes nothing', async () => {
+    const owner = await signUpOwner(app);
+    const booking = await createEligibleBooking(app, owner);
+    const before = await contractCount();
+    const response = await post(
+      owner,
+      '/api/contracts',
+      contractInput(booking.id, { content: 'Pay {{ soon and {{coupleNames}} {{{venueName}}} {{' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      content: [
+        'Unmatched "{{" in the text: use a merge field such as {{coupleNames}}',
+        'Unmatched "}}" in the text: use a merge field such as {{coupleNames}}',
+      ],
+    });
+    expect(await contractCount()).toBe(before);
+
+    const draft = await createContract(app, owner);
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/contracts/${draft.id}`,
+      headers: owner.auth,
+      payload: { content: 'Total {{totalAmount}} due }} now' },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fieldErrors.content).toEqual([
+      'Unmatched "}}" in the text: use a merge field such as {{coupleNames}}',
+    ]);
+    const [row] = await app.deps.db.select().from(contracts).where(eq(contracts.id, draft.id));
+    expect(row!.content).toBe(draft.content);
+  });
+
   it("answers 404 for another venue's booking or template, and writes nothing", async () => {
     const owner = await signUpOwner(app);
     const other = await signUpOwner(app, 'Other Hall');
