@@ -7,7 +7,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
-import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
 import { buildSignedContractPdf } from './contract-pdf.ts';
 import { appendContractEvent } from './contract-trail.ts';
@@ -41,13 +41,14 @@ async function requireLink(db: DbOrTx, token: string, options: { lock?: boolean 
 }
 
 async function toPublicContract(db: DbOrTx, contract: ContractRow): Promise<PublicContract> {
-  const { timeZone: _timeZone, ...venue } = await repo.findVenueFacts(db, contract.venueId);
+  const { name, logo, primaryColor, secondaryColor, accentColor } = await repo.findVenueFacts(db, contract.venueId);
   return {
     status: contract.status,
     templateName: contract.templateName,
     content: contract.content,
     signedAt: contract.signedAt?.toISOString() ?? null,
-    venue,
+    // The venue's brand only: the signer is a visitor, who gets nothing else of it.
+    venue: { name, logo, primaryColor, secondaryColor, accentColor },
   };
 }
 
@@ -189,7 +190,7 @@ async function tellEveryone(
     fileName: signedPdfFileName(contractName),
   });
   for (const to of new Set([signer.signerEmail, contract.signerEmail])) {
-    await enqueueEmail(tx, { venueId: contract.venueId, to, ...email });
+    await enqueueEmail(tx, { venueId: contract.venueId, to, ...venueSender(venue), ...email });
   }
   await insertNotification(tx, {
     venueId: contract.venueId,

@@ -140,6 +140,7 @@ export async function findVenueFacts(db: DbOrTx, venueId: number) {
   const [row] = await db
     .select({
       name: venues.name,
+      email: venues.email,
       timeZone: venues.timezone,
       logo: venues.logo,
       primaryColor: venues.primaryColor,

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor, StaffActor, Viewer } from '../../http/access.ts';
 import { getProfile } from '../auth/auth.service.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
-import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex, toContractAudit } from './contract-audit.ts';
 import { mergeContractText } from './contract-merge.ts';
 import { findTemplate } from './contract-templates.service.ts';
@@ -254,6 +254,7 @@ export async function sendForSignature(
   await enqueueEmail(tx, {
     venueId,
     to: contract.signerEmail,
+    ...venueSender(venue),
     ...signingRequestEmail({
       venueName: venue.name,
       contractName: contract.templateName ?? 'Standard Contract',
