@@ -5,7 +5,7 @@ import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { createBooking } from '#tests/bookings-factory.ts';
-import { createSentContract, signPayload } from '#tests/contracts-factory.ts';
+import { createContract, createSentContract, signPayload } from '#tests/contracts-factory.ts';
 import { signUpOwner, TEST_PASSWORD, type SignedIn } from '#tests/factories.ts';
 import { card, createPayment } from '#tests/payments-factory.ts';
 import { createTestApp } from '#tests/test-app.ts';
@@ -60,6 +60,8 @@ const cruzPayment = await createPayment(app, ownerB, { bookingId: b1.id, amount:
 const anaContract = await createSentContract(app, ownerA, { bookingId: a1.id, signerEmail: 'ana@example.com' });
 const beaContract = await createSentContract(app, ownerA, { bookingId: a2.id, signerEmail: 'bea@example.com' });
 await app.inject({ method: 'POST', url: `/api/contracts/${beaContract.token}/sign`, payload: signPayload() });
+// A draft the venue is still writing for Ana's booking: not hers to read until it is sent.
+const anaDraft = await createContract(app, ownerA, { bookingId: a1.id, signerEmail: 'ana@example.com' });
 
 function get<T>(who: SignedIn, url: string) {
   return app.inject({ method: 'GET', url, headers: who.auth }).then((response) => {
@@ -81,6 +83,7 @@ describe('what a client sees', () => {
     expect((await get<Payment[]>(bea, '/api/payments')).map((p) => p.id)).toEqual([beaPayment.id]);
     const contracts = await get<Contract[]>(ana, '/api/contracts');
     expect(contracts.map((c) => c.id)).toEqual([anaContract.contract.id]);
+    expect(contracts.map((c) => c.id)).not.toContain(anaDraft.id);
     expect(contracts[0]!.signingUrl).toBe(anaContract.contract.signingUrl);
     expect(await get<Contract[]>(cruz, '/api/contracts')).toEqual([]);
   });

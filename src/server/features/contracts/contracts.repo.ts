@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { awaitingSignatureStatuses } from '#shared/contracts/contract-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, contractEvents, contractLinks, contracts, venues } from '../../db/schema.ts';
+import { sqlList } from '../../db/sql-lists.ts';
 import type { ContractEventFacts, StoredContractEvent } from './contract-audit.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -43,21 +45,24 @@ function selectContracts(db: DbOrTx, where: SQL | undefined) {
         eq(contractLinks.contractId, contracts.id),
         isNull(contractLinks.revokedAt),
         gt(contractLinks.expiresAt, sql`now()`),
-        sql`${contracts.status} in ('sent', 'viewed')`,
+        sql`${contracts.status} in ${sqlList(awaitingSignatureStatuses)}`,
       ),
     )
     .where(where)
     .orderBy(desc(contracts.createdAt), asc(contracts.id));
 }
 
-/** Whose contracts a request may read: a venue's (staff) or those of a client's own bookings. */
+/**
+ * Whose contracts a request may read: a venue's (staff), or those of a client's own bookings once
+ * sent (a draft is the venue's work in progress, not yet meant for the couple).
+ */
 export type ContractScope = { venueId: number } | { clientId: number };
 
 function inScope(scope: ContractScope) {
   return 'venueId' in scope
     ? eq(contracts.venueId, scope.venueId)
-    : sql`exists (select 1 from ${bookings} b where b.venue_id = ${contracts.venueId}
-        and b.id = ${contracts.bookingId} and b.client_id = ${scope.clientId})`;
+    : sql`${contracts.status} <> 'draft' and exists (select 1 from ${bookings} b
+        where b.venue_id = ${contracts.venueId} and b.id = ${contracts.bookingId} and b.client_id = ${scope.clientId})`;
 }
 
 export function listContractsIn(db: DbOrTx, scope: ContractScope) {
