@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
-import { seedDemoWithCredentials } from './demo-credentials.ts';
+import { PUBLISHED_DEMO_PASSWORD, seedDemoWithCredentials } from './demo-credentials.ts';
+import { seedDemo } from './demo-seed.ts';
 
 const dataDirs: string[] = [];
 async function newDataDir() {
@@ -46,6 +47,33 @@ describe('demo credentials', () => {
 
     const restarted = await seedDemoWithCredentials(first.app.deps, firstDir);
     expect(restarted).toMatchObject({ created: false, password: seeded.password });
+  });
+
+  it('replaces the published password of a database seeded before, and signs its sessions out', async () => {
+    const { app } = await createTestApp();
+    // Seeded as every installation was before demo passwords were random: no credentials file.
+    await seedDemo(app.deps, PUBLISHED_DEMO_PASSWORD);
+    const intruder = await signIn(app, 'owner@demo-venue.example', PUBLISHED_DEMO_PASSWORD);
+    const dataDir = await newDataDir();
+
+    const started = await seedDemoWithCredentials(app.deps, dataDir);
+    expect(started.created).toBe(false);
+    expect(started.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(await readFile(started.credentialsFile, 'utf8')).toContain(`password: ${started.password}`);
+    for (const email of ['owner@demo-venue.example', 'client@demo-venue.example']) {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: PUBLISHED_DEMO_PASSWORD },
+      });
+      expect(login.statusCode, email).toBe(401);
+    }
+    await signIn(app, 'coordinator@demo-venue.example', started.password!);
+    const session = await app.inject({ method: 'GET', url: '/api/user/profile', headers: intruder.auth });
+    expect(session.statusCode).toBe(401);
+
+    // The next start reads the new password back and changes nothing.
+    expect(await seedDemoWithCredentials(app.deps, dataDir)).toMatchObject({ password: started.password });
   });
 
   it('uses DEMO_PASSWORD when it is set', async () => {
