@@ -19,7 +19,13 @@ let embedded: EmbeddedDatabase | null = null;
 let databaseUrl = config.databaseUrl;
 if (!databaseUrl) {
   console.log(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'pg')} ...`);
-  embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+  try {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, notice: (line) => console.log(line) });
+  } catch (error) {
+    // Another server holds the data directory, or PostgreSQL would not start: say so plainly.
+    console.error(`\nVenueDesk could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   databaseUrl = embedded.url;
 }
 
@@ -68,6 +74,7 @@ const lines = [
 ];
 if (demo) {
   const password = demo.password ?? `set at the first start (see ${demo.credentialsFile} there)`;
+  if (demo.replacedPublished) lines.push('', 'The demo logins no longer take the published demo-password.');
   lines.push('', `Demo logins for "${demo.venueName}" (password for all: ${password}):`);
   for (const account of demo.accounts) lines.push(`  ${account.role.padEnd(12)} ${account.email}`);
   lines.push(`  Also in ${demo.credentialsFile}. For a real venue, start with SEED_DEMO=false.`);

@@ -21,7 +21,13 @@ interface StartOptions {
   databaseName?: string;
   /** Extra `postgres -c` settings, e.g. fsync=off for throwaway test clusters. */
   settings?: Record<string, string>;
+  /** PostgreSQL's own output, and the notices below. */
   log?: (line: string) => void;
+  /**
+   * What the person starting the server should see: waiting for a previous server to exit, a
+   * postmaster left running or a stale lock file cleared (`npm start` prints these).
+   */
+  notice?: (line: string) => void;
 }
 
 /**
@@ -36,13 +42,20 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
 
   const owner = await ensureNonRootOwner();
   if (owner) await letOwnerReach(dataDir, owner);
-  const lock = await lockDataDir(dataDir, { log: options.log });
+  const lock = await lockDataDir(dataDir, { log: noticeOf(options) });
   try {
     return await startLocked(options, dataDir, owner, lock);
   } catch (error) {
     await lock.release();
     throw error;
   }
+}
+
+function noticeOf(options: StartOptions) {
+  return (line: string) => {
+    options.notice?.(line);
+    options.log?.(line);
+  };
 }
 
 async function startLocked(
@@ -53,7 +66,7 @@ async function startLocked(
 ): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
   const log = options.log ?? (() => undefined);
-  await clearStalePostmaster(pgDir, log);
+  await clearStalePostmaster(pgDir, noticeOf(options));
 
   const password = await readOrCreateSecret(path.join(dataDir, 'pg-password'));
   const port = await findFreePort();
