@@ -11,6 +11,22 @@ export function formatVenueDay(iso: string, timeZone: string | null | undefined)
   return formatter({ month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(new Date(iso));
 }
 
+/**
+ * '22 November' in the venue's calendar, with the year when it is not this one ('22 November
+ * 2025'): when an earlier invitation was sent, in "A new link replaces the one sent on …".
+ */
+export function formatVenueSentDay(iso: string, timeZone: string | null | undefined, now = new Date()): string {
+  const sent = new Date(iso);
+  const year = (date: Date) =>
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: timeZone ?? undefined }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: year(sent) === year(now) ? undefined : 'numeric',
+    timeZone: timeZone ?? undefined,
+  }).format(sent);
+}
+
 /** 'Nov 23, 2026, 10:30 AM CST': when something happened, with the zone named. */
 export function formatVenueDateTime(iso: string, timeZone: string | null | undefined): string {
   return formatter(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, memberships, payments } from '#server/db/schema.ts';
+import { bookings, invitations, memberships, payments } from '#server/db/schema.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
@@ -197,6 +197,28 @@ describe('invitations to the portal', () => {
     expect((await accept('z'.repeat(43), { password: TEST_PASSWORD })).statusCode).toBe(404);
     const anaMemberships = await app.deps.db.select().from(memberships).where(eq(memberships.userId, ana.user.id));
     expect(anaMemberships).toHaveLength(1);
+  });
+
+  it('answer when the link they replace was sent (issue #9), and the replaced link answers 410', async () => {
+    const later = await booking(ownerA, 'dora@example.com');
+    const post = () =>
+      app.inject({ method: 'POST', url: `/api/bookings/${later.id}/invite-client`, headers: ownerA.auth });
+    const first = await post();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ replacesInvitationSentAt: null });
+    const firstToken = first.json<{ inviteUrl: string }>().inviteUrl.split('/').pop()!;
+    const [sent] = await app.deps.db
+      .select({ createdAt: invitations.createdAt })
+      .from(invitations)
+      .where(eq(invitations.bookingId, later.id));
+
+    const second = await post();
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ replacesInvitationSentAt: sent!.createdAt.toISOString() });
+    const payload = { firstName: 'Dora', lastName: 'Diaz', password: TEST_PASSWORD };
+    expect((await accept(firstToken, payload)).statusCode).toBe(410);
+    const secondToken = second.json<{ inviteUrl: string }>().inviteUrl.split('/').pop()!;
+    expect((await accept(secondToken, payload)).statusCode).toBe(201);
   });
 
   it('refuses a booking that already has its client, and a booking of another venue', async () => {

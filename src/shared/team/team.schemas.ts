@@ -46,7 +46,12 @@ export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().pos
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
 
 /** POST /api/bookings/{id}/invite-client: the link to the couple's portal, also e-mailed to them. */
-export const clientInvitationResponseSchema = z.object({ inviteUrl: z.string(), expiresAt: z.string() });
+export const clientInvitationResponseSchema = z.object({
+  inviteUrl: z.string(),
+  expiresAt: z.string(),
+  /** When the unused invitation this one replaced (and revoked) was sent; null when there was none. */
+  replacesInvitationSentAt: z.string().nullable(),
+});
 export type ClientInvitationResponse = z.infer<typeof clientInvitationResponseSchema>;
 
 /** GET /api/invitations/{token} — what the accept page shows before the form. */

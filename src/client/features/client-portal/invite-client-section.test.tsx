@@ -16,7 +16,11 @@ const inviteCall = 'POST /api/bookings/42/invite-client';
 
 describe('InviteClientSection', () => {
   it('invites the couple, shows the link to copy and says it was e-mailed to the booking’s address', async () => {
-    const invite = recordingReply(200, { inviteUrl, expiresAt: '2026-12-07T18:00:00.000Z' });
+    const invite = recordingReply(200, {
+      inviteUrl,
+      expiresAt: '2026-12-07T18:00:00.000Z',
+      replacesInvitationSentAt: null,
+    });
     fetchMock.mockImplementation(routeFetch({ [inviteCall]: invite }));
     const { user } = renderWithAuth(<InviteClientSection booking={booking} />);
 
@@ -29,6 +33,7 @@ describe('InviteClientSection', () => {
     expect(link).toHaveValue(inviteUrl);
     expect(link).toHaveAttribute('readonly');
     expect(link).toHaveAccessibleDescription('We e-mailed it to sarah@example.com. It works once, until Dec 7, 2026.');
+    expect(screen.queryByText(/replaces/)).not.toBeInTheDocument();
     expect(invite.bodies).toEqual([undefined]);
     expect(screen.queryByRole('button', { name: 'Invite to portal' })).not.toBeInTheDocument();
 
@@ -39,6 +44,25 @@ describe('InviteClientSection', () => {
     expect(await navigator.clipboard.readText()).toBe(inviteUrl);
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(screen.getByText('Portal invite link has been copied to clipboard.')).toBeInTheDocument();
+  });
+
+  it('says when the new link replaces one sent earlier, on the venue’s day', async () => {
+    const year = new Date().getFullYear();
+    // 03:00 UTC on the 23rd is still the 22nd evening at the venue (Chicago).
+    const invite = recordingReply(200, {
+      inviteUrl,
+      expiresAt: `${year}-12-07T18:00:00.000Z`,
+      replacesInvitationSentAt: `${year}-11-23T03:00:00.000Z`,
+    });
+    fetchMock.mockImplementation(routeFetch({ [inviteCall]: invite }));
+    const { user } = renderWithAuth(<InviteClientSection booking={booking} />);
+    await user.click(screen.getByRole('button', { name: 'Invite to portal' }));
+
+    const link = await screen.findByLabelText('Portal invite link for Sarah & Michael');
+    expect(link).toHaveValue(inviteUrl);
+    const notice = 'A new link replaces the one sent on 22 November. The earlier link no longer works.';
+    expect(screen.getByRole('region', { name: 'Client Portal' })).toHaveTextContent(notice);
+    expect(link).toHaveAccessibleDescription(expect.stringContaining(notice));
   });
 
   it('shows the server’s message when the booking already has its client (409)', async () => {

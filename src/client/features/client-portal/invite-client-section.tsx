@@ -2,18 +2,20 @@ import { CircleAlert, CircleCheck, Copy, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { can } from '#shared/auth/permissions.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { ClientInvitationResponse } from '#shared/team/team.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
 import { copyLink } from '#client/lib/copy-to-clipboard.ts';
-import { formatVenueDay } from '#client/lib/venue-date-format.ts';
+import { formatVenueDay, formatVenueSentDay } from '#client/lib/venue-date-format.ts';
 import { useInviteClient } from './api.ts';
 
-function PortalInviteLink({ booking, url, expiresAt }: { booking: Booking; url: string; expiresAt: string }) {
+function PortalInviteLink({ booking, invitation }: { booking: Booking; invitation: ClientInvitationResponse }) {
   const id = useId();
   const { user } = useAuth();
+  const { inviteUrl: url, expiresAt, replacesInvitationSentAt } = invitation;
   return (
     <div className="bg-muted/50 grid min-w-0 gap-2 rounded-lg border p-3 sm:p-4">
       <Label htmlFor={id}>Portal invite link for {booking.coupleNames}</Label>
@@ -22,7 +24,7 @@ function PortalInviteLink({ booking, url, expiresAt }: { booking: Booking; url: 
           id={id}
           readOnly
           value={url}
-          aria-describedby={`${id}-sent`}
+          aria-describedby={replacesInvitationSentAt ? `${id}-sent ${id}-replaced` : `${id}-sent`}
           className="min-w-0 font-mono text-xs md:text-xs"
           onFocus={(event) => event.currentTarget.select()}
         />
@@ -34,6 +36,12 @@ function PortalInviteLink({ booking, url, expiresAt }: { booking: Booking; url: 
       <p id={`${id}-sent`} className="text-muted-foreground text-xs wrap-anywhere">
         We e-mailed it to {booking.email}. It works once, until {formatVenueDay(expiresAt, user?.venueTimeZone)}.
       </p>
+      {replacesInvitationSentAt && (
+        <p id={`${id}-replaced`} className="text-muted-foreground text-xs">
+          A new link replaces the one sent on {formatVenueSentDay(replacesInvitationSentAt, user?.venueTimeZone)}. The
+          earlier link no longer works.
+        </p>
+      )}
     </div>
   );
 }
@@ -41,8 +49,8 @@ function PortalInviteLink({ booking, url, expiresAt }: { booking: Booking; url: 
 /**
  * The client portal part of a booking's details (filled into the bookings feature's details
  * slot by the app): Invite to portal e-mails the couple a link to their portal and shows it to
- * copy; a booking whose couple has joined says so. A refusal (409: they already have an account
- * for it) shows the server's message.
+ * copy, saying when it replaced an earlier one (issue #9); a booking whose couple has joined
+ * says so. A refusal (409: they already have an account for it) shows the server's message.
  */
 export function InviteClientSection({ booking }: { booking: Booking }) {
   const { user } = useAuth();
@@ -77,11 +85,7 @@ export function InviteClientSection({ booking }: { booking: Booking }) {
           <span>Linked to the couple&apos;s client portal account: they see this booking, pay and sign online.</span>
         </p>
       ) : inviteMutation.data ? (
-        <PortalInviteLink
-          booking={booking}
-          url={inviteMutation.data.inviteUrl}
-          expiresAt={inviteMutation.data.expiresAt}
-        />
+        <PortalInviteLink booking={booking} invitation={inviteMutation.data} />
       ) : (
         <p className="text-muted-foreground text-sm">
           Invite the couple to see this booking, pay and sign online. We e-mail the link to {booking.email}.

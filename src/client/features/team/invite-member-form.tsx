@@ -12,6 +12,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
+import { formatVenueSentDay } from '#client/lib/venue-date-format.ts';
 import { useAuth } from '#client/features/auth/index.ts';
 import { teamKeys, useCreateInvitation } from './api.ts';
 import { InviteLink } from './invite-link.tsx';
@@ -30,18 +31,6 @@ function findOpenInvitation(invitations: Invitation[] | undefined, email: string
   return invitations?.find(
     (invitation) => invitation.email.toLowerCase() === address && Date.parse(invitation.expiresAt) > now,
   );
-}
-
-/** "22 November" in the venue's calendar (with the year when it is not this one). */
-function formatSentDay(iso: string, timeZone: string | undefined): string {
-  const sent = new Date(iso);
-  const sameYear = (date: Date) => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone }).format(date);
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: sameYear(sent) === sameYear(new Date()) ? undefined : 'numeric',
-    timeZone,
-  }).format(sent);
 }
 
 /** The invite form; `roles` are those the current user may hand out (getInvitableRoles). */
@@ -69,7 +58,7 @@ export function InviteMemberForm({ roles }: { roles: readonly StaffRole[] }) {
     createMutation.mutate(values, {
       onSuccess: ({ inviteUrl, invitation }) => {
         const replaced = previous
-          ? `A new link replaces the one sent on ${formatSentDay(previous.createdAt, timeZone)}.`
+          ? `A new link replaces the one sent on ${formatVenueSentDay(previous.createdAt, timeZone)}.`
           : null;
         toast({
           title: 'Invitation sent',

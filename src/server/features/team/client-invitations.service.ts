@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Invites a booking's couple to the client portal: a link to /accept-invite/{token} (256 random
  * bits, SHA-256 stored, single use, 14 days, bound to the booking's e-mail), e-mailed to them
- * and answered so staff can pass it on. A new invitation replaces an unused one for the booking.
+ * and answered so staff can pass it on. A new invitation replaces an unused one for the booking,
+ * and the answer says when the replaced one was sent (issue #9): its link no longer works.
  * Accepting it makes the person the booking's client.
  */
 export async function inviteBookingClient(
@@ -31,9 +32,9 @@ export async function inviteBookingClient(
   const { token, tokenHash } = createSessionToken();
   const inviteUrl = `${deps.config.publicUrl}/accept-invite/${token}`;
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
-  await deps.db.transaction(async (tx) => {
+  const replacedSentAt = await deps.db.transaction(async (tx) => {
     await repo.lockInvitationAddress(tx, actor.venueId, email);
-    await repo.revokeClientInvitations(tx, actor.venueId, bookingId);
+    const replaced = await repo.revokeClientInvitations(tx, actor.venueId, bookingId);
     await repo.insertInvitation(tx, {
       venueId: actor.venueId,
       email,
@@ -59,7 +60,12 @@ export async function inviteBookingClient(
         expiresAt,
       }),
     });
+    return replaced;
   });
   deps.mailer.deliverSoon();
-  return { inviteUrl, expiresAt: expiresAt.toISOString() };
+  return {
+    inviteUrl,
+    expiresAt: expiresAt.toISOString(),
+    replacesInvitationSentAt: replacedSentAt?.toISOString() ?? null,
+  };
 }

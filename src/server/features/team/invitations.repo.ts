@@ -138,12 +138,20 @@ export async function claimInvitation(tx: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** Revokes the usable client invitations to a booking (a new one replaces them). */
-export async function revokeClientInvitations(tx: DbOrTx, venueId: number, bookingId: number): Promise<void> {
-  await tx
+/**
+ * Revokes the usable client invitations to a booking (a new one replaces them), and answers when
+ * the most recent of them was sent, or null when there was none.
+ */
+export async function revokeClientInvitations(tx: DbOrTx, venueId: number, bookingId: number): Promise<Date | null> {
+  const revoked = await tx
     .update(invitations)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(invitations.venueId, venueId), eq(invitations.bookingId, bookingId), isUsable));
+    .where(and(eq(invitations.venueId, venueId), eq(invitations.bookingId, bookingId), isUsable))
+    .returning({ createdAt: invitations.createdAt });
+  return revoked.reduce<Date | null>(
+    (latest, row) => (latest && latest > row.createdAt ? latest : row.createdAt),
+    null,
+  );
 }
 
 export async function setAcceptedBy(tx: DbOrTx, id: number, userId: number): Promise<void> {
