@@ -8,7 +8,7 @@ export interface BrandColours {
 }
 
 /**
- * Themes the page with a venue's branding colours (DESIGN.md §1) by setting the index.css
+ * Themes the page with a venue's branding colours (docs/architecture.md) by setting the index.css
  * variables on <html> through the CSSOM, which the CSP allows (no inline <style>). Until the
  * colours are known, or if one is not a colour, the stylesheet's defaults stay. Unmounting
  * removes them, so the defaults apply again.

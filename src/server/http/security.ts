@@ -37,7 +37,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { a
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // Pages and calls whose URL carries a secret token (DESIGN.md §5) send no referrer, are not
+  // Pages and calls whose URL carries a secret token (docs/architecture.md) send no referrer, are not
   // kept by caches and are not indexed.
   app.addHook('onSend', async (request, reply) => {
     if (tokenPaths.some((pattern) => pattern.test(request.url))) {

@@ -35,7 +35,7 @@ describe('serving the built client', () => {
     ['/', 'no-cache'],
     ['/dashboard', 'no-cache'],
     ['/no-such-page', 'no-cache'],
-    // A page whose address carries a signing token is not kept by any cache (DESIGN.md §5).
+    // A page whose address carries a signing token is not kept by any cache (docs/architecture.md).
     ['/contract/abc/sign', 'no-store'],
     // The shared calendar page, by token or custom address (issue #14).
     [`/shared-calendar/${'x'.repeat(43)}`, 'no-store'],

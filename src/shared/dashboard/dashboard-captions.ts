@@ -1,7 +1,7 @@
 import type { DashboardStats } from './dashboard.schemas.ts';
 
 /**
- * The stat cards' captions, computed against the previous month (DESIGN.md §1: the spec's
+ * The stat cards' captions, computed against the previous month (docs/architecture.md: the spec's
  * fixed '+2 from last month' becomes a real comparison).
  */
 export function getDashboardCaptions(stats: DashboardStats) {

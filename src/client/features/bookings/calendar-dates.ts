@@ -20,7 +20,7 @@ import { formatInZone, inZone } from './venue-time.ts';
  * and gives TZDate values in it, whatever zone the browser is in.
  */
 
-/** The calendar's views (spec §2; week and day work, see DESIGN.md §1). */
+/** The calendar's views (spec §2; week and day work, see docs/architecture.md). */
 export const calendarViews = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 

@@ -14,7 +14,7 @@ export function usePortalVenue(): BookingVenue | null {
   return venues.length === 1 ? venues[0]! : null;
 }
 
-/** The portal in its venue's colours (DESIGN.md §1); the stylesheet's defaults otherwise. */
+/** The portal in its venue's colours (docs/architecture.md); the stylesheet's defaults otherwise. */
 export function usePortalTheme(): BookingVenue | null {
   const venue = usePortalVenue();
   useBrandTheme(venue);
