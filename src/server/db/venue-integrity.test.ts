@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '#server/db/schema.ts';
 import { getSqlState } from '#server/errors.ts';
@@ -21,5 +22,23 @@ describe('rows that point at a booking carry its venue', () => {
     await app.deps.db
       .insert(payments)
       .values({ venueId: second.user.venueId!, bookingId: foreignBooking.id, amount: '100.00', type: 'deposit' });
+  });
+
+  it('holds for every table with a booking_id, today’s and any added later', async () => {
+    const withBookingId = await app.deps.db.execute<{ table: string }>(sql`
+      select table_name as "table" from information_schema.columns
+      where table_schema = 'public' and column_name = 'booking_id' order by table_name`);
+    const keys = await app.deps.db.execute<{ table: string; columns: string[] }>(sql`
+      select rel.relname as "table",
+        array(select a.attname::text from unnest(con.conkey) with ordinality as k(attnum, position)
+          join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.position) as columns
+      from pg_constraint con join pg_class rel on rel.oid = con.conrelid
+      where con.contype = 'f' and con.confrelid = 'bookings'::regclass`);
+    const tables = withBookingId.rows.map((row) => row.table);
+    expect(tables).toEqual(expect.arrayContaining(['contracts', 'invitations', 'leads', 'payments']));
+    for (const table of tables) {
+      const columns = keys.rows.filter((key) => key.table === table).map((key) => key.columns);
+      expect(columns, table).toContainEqual(['venue_id', 'booking_id']);
+    }
   });
 });
