@@ -44,6 +44,25 @@ function statusOf(name: RegExp | string) {
   return badges[0];
 }
 
+type User = ReturnType<typeof renderWithAuth>['user'];
+
+/** Opens the row's actions menu and names what it offers, then closes it. */
+async function menuItemsOf(user: User, name: RegExp) {
+  await user.click(within(row(name)).getByRole('button', { name: /^Actions for/ }));
+  const menu = await screen.findByRole('menu');
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  return items;
+}
+
+async function chooseFromMenu(user: User, name: RegExp, item: string) {
+  await user.click(within(row(name)).getByRole('button', { name: /^Actions for/ }));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: item }));
+}
+
 const paidThisMonth = makePaidPayment({ coupleNames: 'Ana & Luis', amount: '1000.50' });
 // November, but of last year: the spec's month-only comparison would count it.
 const paidLastYear = makePaidPayment({
@@ -109,30 +128,36 @@ describe('Payments page', () => {
     expect(statusOf(/Lily & Max/)).toHaveTextContent('Refunded');
   });
 
-  it('offers Request Payment on pending payments only, and Refund on paid ones to an owner', async () => {
+  it('offers Request Payment on pending payments only, and no actions menu on a refunded one', async () => {
     serve(everyPayment);
     renderWithAuth(<PaymentsPage />, { path: '/payments' });
     await screen.findByRole('list', { name: 'Payments' });
 
     for (const pending of [/Zoë & José/, /Mia & Leo/, /Ava & Eli/]) {
       expect(within(row(pending)).getByRole('button', { name: /Request payment/ })).toBeInTheDocument();
-      expect(within(row(pending)).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
     }
     for (const settled of [/Ana & Luis/, /Lily & Max/]) {
       expect(within(row(settled)).queryByRole('button', { name: /Request payment/ })).not.toBeInTheDocument();
     }
-    expect(within(row(/Ana & Luis/)).getByRole('button', { name: /Refund/ })).toBeInTheDocument();
-    expect(within(row(/Lily & Max/)).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    expect(within(row(/Lily & Max/)).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    // The old per-row buttons are now the menu's items.
+    expect(screen.queryByRole('button', { name: /Record|Refund/ })).not.toBeInTheDocument();
   });
 
-  it('hides Refund from a coordinator', async () => {
+  it.each([
+    { role: 'owner', paid: ['Refund'] },
+    { role: 'manager', paid: ['Refund'] },
+    { role: 'coordinator', paid: null },
+  ] as const)('offers a $role the menu items for each status', async ({ role, paid }) => {
     serve(everyPayment);
-    renderWithAuth(<PaymentsPage />, { path: '/payments', user: makeStaffUser('coordinator') });
+    const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments', user: makeStaffUser(role) });
     await screen.findByRole('list', { name: 'Payments' });
-    expect(within(row(/Ana & Luis/)).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
-    // Recording a payment is for all staff.
-    expect(within(row(/Zoë & José/)).getByRole('button', { name: /Record/ })).toBeInTheDocument();
+
+    // Recording a payment received is for all staff.
+    expect(await menuItemsOf(user, /Zoë & José/)).toEqual(['Record payment received']);
+    if (paid) expect(await menuItemsOf(user, /Ana & Luis/)).toEqual(paid);
+    else expect(within(row(/Ana & Luis/)).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    expect(within(row(/Lily & Max/)).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });
 
   it('says when there are no payments yet, and offers Retry when they cannot be read', async () => {
@@ -168,7 +193,7 @@ describe('Payments page', () => {
     const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
     await screen.findByRole('list', { name: 'Payments' });
 
-    await user.click(within(row(/Zoë & José/)).getByRole('button', { name: /Record/ }));
+    await chooseFromMenu(user, /Zoë & José/, 'Record payment received');
     const dialog = await screen.findByRole('dialog', { name: 'Record Payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
     expect(await within(dialog).findByText('Choose cash, check or bank transfer')).toBeInTheDocument();
@@ -192,15 +217,38 @@ describe('Payments page', () => {
     const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
     await screen.findByRole('list', { name: 'Payments' });
 
-    await user.click(within(row(/Ana & Luis/)).getByRole('button', { name: /Refund/ }));
+    await chooseFromMenu(user, /Ana & Luis/, 'Refund');
     const confirm = await screen.findByRole('alertdialog', { name: 'Refund this payment?' });
     expect(confirm).toHaveTextContent('$1,000.50 from Ana & Luis');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(refund.bodies).toEqual([]);
 
-    await user.click(within(row(/Ana & Luis/)).getByRole('button', { name: /Refund/ }));
+    await chooseFromMenu(user, /Ana & Luis/, 'Refund');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Payment refunded')).toBeInTheDocument();
     expect(refund.bodies).toEqual([{ status: 'refunded' }]);
+  });
+
+  it('works the menu from the keyboard, and the chosen item’s dialog takes focus', async () => {
+    serve([paidThisMonth]);
+    const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+    const button = within(row(/Ana & Luis/)).getByRole('button', { name: 'Actions for Ana & Luis, Deposit $1,000.50' });
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Actions for Ana & Luis, Deposit $1,000.50' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Refund' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Refund this payment?' });
+    // The closing menu does not pull focus back out of the dialog.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

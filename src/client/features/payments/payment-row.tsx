@@ -1,8 +1,13 @@
-import { CircleAlert, CreditCard, HandCoins, Undo2 } from 'lucide-react';
+import { CircleAlert, CreditCard, Ellipsis, HandCoins, Undo2, type LucideIcon } from 'lucide-react';
 import { paymentMethodLabels, paymentTypeLabels } from '#shared/payments/payment-status.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatVenueDay } from '#client/lib/venue-date-format.ts';
 import { formatDueDay, formatPaymentAmount, isPaymentOverdue } from './payment-figures.ts';
@@ -12,7 +17,7 @@ import { PaymentStatusBadge } from './payment-status-badge.tsx';
  * The columns where the list's box is wide enough (a container query, so the sidebar counts):
  * payment, type, amount, due, status, actions. Narrower, each payment is a card.
  */
-export const wideColumns = '@4xl:grid-cols-[minmax(0,1fr)_5.5rem_7rem_7.5rem_5.5rem_14.5rem]';
+export const wideColumns = '@4xl:grid-cols-[minmax(0,1fr)_5.5rem_7rem_7.5rem_5.5rem_13rem]';
 
 export interface PaymentRowActions {
   onRequest: (payment: Payment) => void;
@@ -35,6 +40,46 @@ function DueDate({ payment, todayKey }: { payment: Payment; todayKey: string }) 
         {isOverdue && <span className="sr-only"> (overdue)</span>}
       </span>
     </p>
+  );
+}
+
+interface MenuItem {
+  label: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+}
+
+/** What the row's menu offers: recording a pending payment for all staff, a refund when allowed. */
+function menuItems(payment: Payment, actions: PaymentRowActions): MenuItem[] {
+  const { onRefund } = actions;
+  if (payment.status === 'pending') {
+    return [{ label: 'Record payment received', icon: HandCoins, onSelect: () => actions.onRecord(payment) }];
+  }
+  if (payment.status === 'paid' && onRefund) {
+    return [{ label: 'Refund', icon: Undo2, onSelect: () => onRefund(payment) }];
+  }
+  return [];
+}
+
+/** The row's "More actions" menu, absent when it would be empty. */
+function RowActionsMenu({ label, items }: { label: string; items: MenuItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="icon" className="size-9" aria-label={label}>
+          <Ellipsis aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {items.map(({ label: itemLabel, icon: Icon, onSelect }) => (
+          <DropdownMenuItem key={itemLabel} onSelect={onSelect}>
+            <Icon aria-hidden="true" />
+            {itemLabel}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -84,34 +129,12 @@ export function PaymentRow({
       </div>
       <div className="flex flex-wrap gap-2 @4xl:flex-nowrap @4xl:justify-end">
         {payment.status === 'pending' && (
-          <>
-            <Button size="sm" onClick={() => actions.onRequest(payment)} aria-label={`Request payment from ${name}`}>
-              <CreditCard aria-hidden="true" />
-              Request Payment
-            </Button>
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => actions.onRecord(payment)}
-                  aria-label={`Record payment received for ${name}`}
-                >
-                  <HandCoins aria-hidden="true" />
-                  {/* Icon only in the wide list's column, with its name in the tooltip. */}
-                  <span className="@4xl:sr-only">Record</span>
-                </Button>
-              </TooltipTrigger>
-              <TooltipContent>Record a payment received by cash, check or bank transfer</TooltipContent>
-            </Tooltip>
-          </>
-        )}
-        {payment.status === 'paid' && actions.onRefund && (
-          <Button variant="outline" size="sm" onClick={() => actions.onRefund?.(payment)} aria-label={`Refund ${name}`}>
-            <Undo2 aria-hidden="true" />
-            Refund
+          <Button size="sm" onClick={() => actions.onRequest(payment)} aria-label={`Request payment from ${name}`}>
+            <CreditCard aria-hidden="true" />
+            Request Payment
           </Button>
         )}
+        <RowActionsMenu label={`Actions for ${name}`} items={menuItems(payment, actions)} />
       </div>
     </li>
   );
