@@ -250,5 +250,9 @@ describe('Payments page', () => {
     // The closing menu does not pull focus back out of the dialog.
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // Closing the dialog gives focus back to the menu's button, not to the page.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });

@@ -4,6 +4,7 @@ import { can } from '#shared/auth/permissions.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import { useAuth } from '#client/features/auth/index.ts';
 import { useVenueTimeZone } from '#client/features/bookings/index.ts';
 import { usePayments } from '#client/features/payments/api.ts';
@@ -27,6 +28,11 @@ export function PaymentsPage() {
   const now = useNow();
   const [isCreating, setIsCreating] = useState(false);
   const [dialog, setDialog] = useState<PaymentDialog>(null);
+  const { rememberOpener, onCloseAutoFocus } = useReturnFocus();
+  const open = (next: NonNullable<PaymentDialog>, opener: HTMLElement | null) => {
+    rememberOpener(opener);
+    setDialog(next);
+  };
   const close = () => setDialog(null);
   const paymentFor = (kind: NonNullable<PaymentDialog>['kind']) => (dialog?.kind === kind ? dialog.payment : null);
   useStripeReturn();
@@ -49,17 +55,17 @@ export function PaymentsPage() {
         now={now}
         timeZone={timeZone}
         actions={{
-          onRequest: (payment) => setDialog({ kind: 'checkout', payment }),
-          onRecord: (payment) => setDialog({ kind: 'record', payment }),
+          onRequest: (payment, opener) => open({ kind: 'checkout', payment }, opener),
+          onRecord: (payment, opener) => open({ kind: 'record', payment }, opener),
           onRefund: can(user?.role, 'payments:refund')
-            ? (payment) => setDialog({ kind: 'refund', payment })
+            ? (payment, opener) => open({ kind: 'refund', payment }, opener)
             : undefined,
         }}
       />
       <CreatePaymentDialog open={isCreating} timeZone={timeZone} onClose={() => setIsCreating(false)} />
-      <PaymentCheckoutDialog payment={paymentFor('checkout')} onClose={close} />
-      <RecordPaymentDialog payment={paymentFor('record')} onClose={close} />
-      <RefundPaymentDialog payment={paymentFor('refund')} onClose={close} />
+      <PaymentCheckoutDialog payment={paymentFor('checkout')} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
+      <RecordPaymentDialog payment={paymentFor('record')} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
+      <RefundPaymentDialog payment={paymentFor('refund')} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
     </>
   );
 }

@@ -142,10 +142,19 @@ function CheckoutBody({ payment, onClose }: { payment: Payment; onClose: () => v
 }
 
 /** Spec §2: Request Payment opens the Payment Checkout dialog with the card payment form. */
-export function PaymentCheckoutDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+export function PaymentCheckoutDialog({
+  payment,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  payment: Payment | null;
+  onClose: () => void;
+  /** Where focus goes when it closes (the row's control that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
     <Dialog open={payment !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Payment Checkout</DialogTitle>
           <DialogDescription>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { CircleAlert, CreditCard, Ellipsis, HandCoins, Undo2, type LucideIcon } from 'lucide-react';
 import { paymentMethodLabels, paymentTypeLabels } from '#shared/payments/payment-status.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
@@ -19,11 +20,12 @@ import { PaymentStatusBadge } from './payment-status-badge.tsx';
  */
 export const wideColumns = '@4xl:grid-cols-[minmax(0,1fr)_5.5rem_7rem_7.5rem_5.5rem_13rem]';
 
+/** What a row can start; `opener` is the control that did, to take focus back when it is over. */
 export interface PaymentRowActions {
-  onRequest: (payment: Payment) => void;
-  onRecord: (payment: Payment) => void;
+  onRequest: (payment: Payment, opener: HTMLElement | null) => void;
+  onRecord: (payment: Payment, opener: HTMLElement | null) => void;
   /** Absent for a role that may not refund (coordinators). */
-  onRefund?: (payment: Payment) => void;
+  onRefund?: (payment: Payment, opener: HTMLElement | null) => void;
 }
 
 function DueDate({ payment, todayKey }: { payment: Payment; todayKey: string }) {
@@ -46,34 +48,38 @@ function DueDate({ payment, todayKey }: { payment: Payment; todayKey: string }) 
 interface MenuItem {
   label: string;
   icon: LucideIcon;
-  onSelect: () => void;
+  /** Gets the menu's button, which the dialog the item opens gives focus back to. */
+  onSelect: (menuButton: HTMLElement | null) => void;
 }
 
 /** What the row's menu offers: recording a pending payment for all staff, a refund when allowed. */
 function menuItems(payment: Payment, actions: PaymentRowActions): MenuItem[] {
   const { onRefund } = actions;
   if (payment.status === 'pending') {
-    return [{ label: 'Record payment received', icon: HandCoins, onSelect: () => actions.onRecord(payment) }];
+    return [
+      { label: 'Record payment received', icon: HandCoins, onSelect: (button) => actions.onRecord(payment, button) },
+    ];
   }
   if (payment.status === 'paid' && onRefund) {
-    return [{ label: 'Refund', icon: Undo2, onSelect: () => onRefund(payment) }];
+    return [{ label: 'Refund', icon: Undo2, onSelect: (button) => onRefund(payment, button) }];
   }
   return [];
 }
 
 /** The row's "More actions" menu, absent when it would be empty. */
 function RowActionsMenu({ label, items }: { label: string; items: MenuItem[] }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
   if (items.length === 0) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" className="size-9" aria-label={label}>
+        <Button ref={buttonRef} variant="outline" size="icon" className="size-9" aria-label={label}>
           <Ellipsis aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {items.map(({ label: itemLabel, icon: Icon, onSelect }) => (
-          <DropdownMenuItem key={itemLabel} onSelect={onSelect}>
+          <DropdownMenuItem key={itemLabel} onSelect={() => onSelect(buttonRef.current)}>
             <Icon aria-hidden="true" />
             {itemLabel}
           </DropdownMenuItem>
@@ -129,7 +135,11 @@ export function PaymentRow({
       </div>
       <div className="flex flex-wrap gap-2 @4xl:flex-nowrap @4xl:justify-end">
         {payment.status === 'pending' && (
-          <Button size="sm" onClick={() => actions.onRequest(payment)} aria-label={`Request payment from ${name}`}>
+          <Button
+            size="sm"
+            onClick={(event) => actions.onRequest(payment, event.currentTarget)}
+            aria-label={`Request payment from ${name}`}
+          >
             <CreditCard aria-hidden="true" />
             Request Payment
           </Button>

@@ -82,10 +82,19 @@ function RecordPaymentForm({ payment, onDone }: { payment: Payment; onDone: () =
   );
 }
 
-export function RecordPaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+export function RecordPaymentDialog({
+  payment,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  payment: Payment | null;
+  onClose: () => void;
+  /** Where focus goes when it closes (the row's control that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
     <Dialog open={payment !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Record Payment</DialogTitle>
           <DialogDescription>

@@ -20,7 +20,16 @@ import { formatPaymentAmount } from './payment-figures.ts';
  * Asks before refunding a paid payment (owners and managers: payments:refund). The dialog stays
  * open with a busy label until the server answers, and cannot be dismissed meanwhile.
  */
-export function RefundPaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+export function RefundPaymentDialog({
+  payment,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  payment: Payment | null;
+  onClose: () => void;
+  /** Where focus goes when it closes (the row's control that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const mutation = useUpdatePayment();
   const isBusy = mutation.isPending;
 
@@ -47,7 +56,7 @@ export function RefundPaymentDialog({ payment, onClose }: { payment: Payment | n
 
   return (
     <AlertDialog open={payment !== null} onOpenChange={(open) => !open && !isBusy && onClose()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Refund this payment?</AlertDialogTitle>
           <AlertDialogDescription>
