@@ -5,7 +5,8 @@ import { AppError, getSqlState, statusByCode } from '../errors.ts';
 
 /**
  * The one error handler: validation → 400 with field errors, AppError → its status,
- * constraint violations → 409, values PostgreSQL refuses → 400, framework client errors → their 4xx, anything else → 500.
+ * constraint violations → 409, values PostgreSQL refuses → 400, a transaction it rolled back → 503 to
+ * retry, framework client errors → their 4xx, anything else → 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -36,6 +37,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (sqlState?.startsWith('22') || sqlState === '54000') {
       request.log.warn({ err: error, reqId: request.id }, 'database refused a value');
       return send(400, { code: 'BAD_REQUEST', message: 'A value in the request is out of range or not valid' });
+    }
+    // Class 40 (a deadlock victim, a serialisation failure): the transaction was rolled back, so
+    // nothing was written and the same request can simply be sent again.
+    if (sqlState?.startsWith('40')) {
+      request.log.warn({ err: error, reqId: request.id }, 'transaction rolled back by the database');
+      void reply.header('retry-after', '1');
+      return send(503, {
+        code: 'UNAVAILABLE',
+        message: 'Another change got in the way and nothing was saved. Please try again.',
+      });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return send(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (limit 1 MB)' });

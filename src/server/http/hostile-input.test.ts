@@ -19,6 +19,10 @@ const { app } = await createTestApp({
       { config: { access: 'public' } },
       async () => (await app.deps.db.execute(sql`select '0000-01-01'::date as day`)).rows,
     );
+    // And one PostgreSQL rolls back as a deadlock victim.
+    scope.get('/api/test/deadlock', { config: { access: 'public' } }, async () => {
+      await app.deps.db.execute(sql`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`);
+    });
   },
 });
 await app.ready();
@@ -283,6 +287,16 @@ describe('hostile text and dates', () => {
     expect(response.json()).toEqual({
       code: 'BAD_REQUEST',
       message: 'A value in the request is out of range or not valid',
+    });
+  });
+
+  it('answers 503 with Retry-After, not 500, when PostgreSQL rolls a transaction back (SQLSTATE class 40)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/deadlock' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({
+      code: 'UNAVAILABLE',
+      message: 'Another change got in the way and nothing was saved. Please try again.',
     });
   });
 });
