@@ -1,11 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { toast } from '#client/lib/use-toast.ts';
-
-interface CheckoutDialogProps {
-  payment: Payment | null;
-  onClose: () => void;
-}
+import type { PaymentDialogProps } from './payment-dialog-props.ts';
 
 function NoDialog() {
   return null;
@@ -13,7 +8,7 @@ function NoDialog() {
 
 // The card form (and, with Stripe, Elements) loads when a payment is first opened, not with the
 // page that offers Pay Now: exported from this feature's index, it must not grow the signed-in shell.
-const PaymentCheckoutDialog = lazy(async (): Promise<{ default: ComponentType<CheckoutDialogProps> }> => {
+const PaymentCheckoutDialog = lazy(async (): Promise<{ default: ComponentType<PaymentDialogProps> }> => {
   try {
     return { default: (await import('./payment-checkout-dialog.tsx')).PaymentCheckoutDialog };
   } catch {
@@ -30,7 +25,7 @@ const PaymentCheckoutDialog = lazy(async (): Promise<{ default: ComponentType<Ch
  * The Payment Checkout dialog for other features (the client portal's Pay Now): the same
  * checkout as Request Payment, loaded on first use and kept mounted so it can animate closed.
  */
-export function LazyPaymentCheckoutDialog({ payment, onClose }: CheckoutDialogProps) {
+export function LazyPaymentCheckoutDialog({ payment, onClose }: PaymentDialogProps) {
   const [wasOpened, setWasOpened] = useState(false);
   if (payment !== null && !wasOpened) setWasOpened(true);
   if (!wasOpened) return null;

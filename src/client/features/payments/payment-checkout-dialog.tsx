@@ -11,6 +11,7 @@ import { toastPaymentFailed, toastPaymentSucceeded } from './checkout-outcome.ts
 import { formatPaymentAmount } from './payment-figures.ts';
 import type { StripeCheckoutProps } from './stripe-checkout.tsx';
 import { TestCardForm } from './test-card-form.tsx';
+import type { PaymentDialogProps } from './payment-dialog-props.ts';
 
 function StripeUnavailable() {
   return <CheckoutUnavailable detail="The card form could not be loaded. Please reload the page." />;
@@ -142,16 +143,7 @@ function CheckoutBody({ payment, onClose }: { payment: Payment; onClose: () => v
 }
 
 /** Spec §2: Request Payment opens the Payment Checkout dialog with the card payment form. */
-export function PaymentCheckoutDialog({
-  payment,
-  onClose,
-  onCloseAutoFocus,
-}: {
-  payment: Payment | null;
-  onClose: () => void;
-  /** Where focus goes when it closes (the row's control that opened it). */
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
+export function PaymentCheckoutDialog({ payment, onClose, onCloseAutoFocus }: PaymentDialogProps) {
   return (
     <Dialog open={payment !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>

@@ -15,6 +15,7 @@ import { toast } from '#client/lib/use-toast.ts';
 import { useUpdatePayment } from './api.ts';
 import { formatPaymentAmount } from './payment-figures.ts';
 import { SelectField } from './select-field.tsx';
+import type { PaymentDialogProps } from './payment-dialog-props.ts';
 
 type OfflineMethod = (typeof offlinePaymentMethods)[number];
 
@@ -82,16 +83,7 @@ function RecordPaymentForm({ payment, onDone }: { payment: Payment; onDone: () =
   );
 }
 
-export function RecordPaymentDialog({
-  payment,
-  onClose,
-  onCloseAutoFocus,
-}: {
-  payment: Payment | null;
-  onClose: () => void;
-  /** Where focus goes when it closes (the row's control that opened it). */
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
+export function RecordPaymentDialog({ payment, onClose, onCloseAutoFocus }: PaymentDialogProps) {
   return (
     <Dialog open={payment !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>

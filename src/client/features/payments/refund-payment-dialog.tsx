@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import type { Payment } from '#shared/payments/payments.schemas.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,21 +14,13 @@ import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useUpdatePayment } from './api.ts';
 import { formatPaymentAmount } from './payment-figures.ts';
+import type { PaymentDialogProps } from './payment-dialog-props.ts';
 
 /**
  * Asks before refunding a paid payment (owners and managers: payments:refund). The dialog stays
  * open with a busy label until the server answers, and cannot be dismissed meanwhile.
  */
-export function RefundPaymentDialog({
-  payment,
-  onClose,
-  onCloseAutoFocus,
-}: {
-  payment: Payment | null;
-  onClose: () => void;
-  /** Where focus goes when it closes (the row's control that opened it). */
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
+export function RefundPaymentDialog({ payment, onClose, onCloseAutoFocus }: PaymentDialogProps) {
   const mutation = useUpdatePayment();
   const isBusy = mutation.isPending;
 
