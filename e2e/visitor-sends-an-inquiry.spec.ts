@@ -164,6 +164,11 @@ test('a visitor checks dates on the venue’s form and sends an inquiry; the own
       notes: 'Event type: Ceremony + Reception\nAn evening in the garden.',
     }),
   ]);
+  // And sees it arrive on the Leads page, opening it as an inquiry from the website.
+  await page.goto('/leads');
+  await page.getByRole('button', { name: 'Ana Lopez' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Ana Lopez' });
+  await expect(sheet.getByText(/^Inquiry from Website on /)).toBeVisible();
 });
 
 test('a bot that fills the hidden field is answered as if it worked, and no lead is made', async ({
