@@ -23,7 +23,7 @@ const OptimizationPage = lazyPage(() => import('#client/pages/optimization-page.
  * details dialog shows the booking's payments and schedule, and Invite to portal.
  */
 export function SignedInApp() {
-  // The venue's branding colours theme every signed-in page (issue #5); they also keep the
+  // The venue's branding colours theme every signed-in page; they also keep the
   // settings loaded, which New Booking reads for the venue's own event types.
   useVenueTheme();
   return (

@@ -1,14 +1,6 @@
 /** Formats the dashboard and the leads share (decision 011: a piece two features need moves down). */
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '12500' → '$12,500', '99.5' → '$99.50': cents only when there are some. Not a number → '$0'. */
-export function formatDollars(amount: string | number): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return wholeDollars.format(0);
-  return Number.isInteger(value) ? wholeDollars.format(value) : dollarsAndCents.format(value);
-}
+export { formatDollars } from '#shared/money.ts';
 
 /** 'Emma Johnson' → 'EJ', 'Cher' → 'C', 'Mary Ann de la Cruz' → 'MC' (first and last word). */
 export function getInitials(name: string): string {

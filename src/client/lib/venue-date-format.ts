@@ -50,3 +50,17 @@ export function formatVenueTimestamp(iso: string, timeZone: string | null | unde
     timeZone,
   ).format(new Date(iso));
 }
+
+/** Today in the venue's time zone, 'YYYY-MM-DD' (the browser's day when the zone is unknown). */
+export function getVenueToday(timeZone: string | null | undefined, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone ?? undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  }
+}

@@ -10,7 +10,7 @@ import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
 
 /**
  * What the page says: a team member joins the venue's team; a couple joins the venue's client
- * portal, where they see their booking, pay and sign (issue #13).
+ * portal, where they see their booking, pay and sign.
  */
 function getInvitationTexts({ venueName, role, hasAccount }: InvitationPreview) {
   if (role === 'client') {

@@ -9,7 +9,7 @@ import { useBrandTheme } from '#client/lib/use-brand-theme.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 /**
- * /shared-calendar/{token|slug} (issue #14): a venue's calendar, read-only, in its colours, with
+ * /shared-calendar/{token|slug} (decision 015): a venue's calendar, read-only, in its colours, with
  * the month in the address (?month=YYYY-MM). What each event shows is what the server sent.
  */
 export function SharedCalendarPage() {

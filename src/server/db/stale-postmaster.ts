@@ -18,7 +18,7 @@ const run = promisify(execFile);
  *   PostgreSQL's own checks decide.
  *
  * A pid is signalled only after its command line shows it is the `postgres` binary run on this
- * very directory (issue #9: pids are reused, and we often run as root).
+ * very directory (pids are reused, and we often run as root).
  */
 export async function clearStalePostmaster(pgDir: string, log: (line: string) => void): Promise<void> {
   const lockFile = path.join(pgDir, 'postmaster.pid');

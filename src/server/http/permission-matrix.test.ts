@@ -134,7 +134,6 @@ describe('the permission matrix', () => {
     expect(permissionRoles['settings:write']).toEqual(['owner', 'manager']);
     expect(permissionRoles['payments:refund']).toEqual(['owner', 'manager']);
     expect(permissionRoles['team:manage']).toEqual(['owner']);
-    expect(permissionRoles['venue:delete']).toEqual(['owner']);
     expect(permissionRoles['calendar-share:write']).toEqual(['owner', 'manager']);
     for (const permission of ['bookings:write', 'leads:write', 'contracts:write', 'payments:write'] as const) {
       expect(permissionRoles[permission]).toEqual(['owner', 'manager', 'coordinator']);

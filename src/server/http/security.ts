@@ -74,7 +74,7 @@ const tokenPaths = [
   /^\/contract\/[^/?]+\/sign/,
   /^\/api\/contracts\/[^/?]+\/(public|view|sign)(\/|\?|$)/,
   // The shared calendar page and its call (token or custom address), and the staff's share
-  // settings, whose answer holds the token (issue #14).
+  // settings, whose answer holds the token (decision 015).
   /^\/shared-calendar(\/|\?|$)/,
   /^\/api\/public\/shared-calendar\//,
   /^\/api\/calendar\/share(\/|\?|$)/,

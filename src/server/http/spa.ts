@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPageHtml } from './page-preloads.ts';
 
 /**
- * The public signing page is rate-limited per address like its API calls (issue #11). It loads
+ * The public signing page is rate-limited per address like its API calls. It loads
  * once per visit and then calls the API, whose routes have limits of their own.
  */
 export const SIGNING_PAGE_LOADS_PER_MINUTE = 60;

@@ -23,11 +23,10 @@ export const permissionRoles = {
   'team:invite': ['owner', 'manager'],
   'team:manage': ['owner'],
   'outbox:manage': ['owner', 'manager'],
-  // The calendar's share link (issue #14): every staff member may see and copy it; owners and
+  // The calendar's share link (decision 015): every staff member may see and copy it; owners and
   // managers decide what it shows, rotate it and e-mail it.
   'calendar-share:read': ['owner', 'manager', 'coordinator'],
   'calendar-share:write': ['owner', 'manager'],
-  'venue:delete': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

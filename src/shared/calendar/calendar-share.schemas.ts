@@ -3,7 +3,7 @@ import { emailField } from '../fields.ts';
 import { venueSlugSchema } from '../settings/settings.schemas.ts';
 
 /**
- * Calendar sharing (issue #14; spec §2 Share & Export, §3 Share settings). The spec keeps the
+ * Calendar sharing (spec §2 Share & Export, §3 Share settings; decision 015). The spec keeps the
  * settings in the browser and the id hard-coded; ours persist per venue behind a rotating token.
  */
 

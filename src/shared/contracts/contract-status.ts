@@ -24,7 +24,7 @@ export const awaitingSignatureStatuses = ['sent', 'viewed'] as const satisfies r
 /** Only bookings in these statuses may get a new contract (spec §4 Booking status). */
 export const contractEligibleBookingStatuses = ['booked', 'deposit_paid'] as const;
 
-/** What the audit trail records (issue #11). */
+/** What the audit trail records. */
 export const contractEventTypes = ['created', 'sent', 'viewed', 'signed', 'revoked', 'downloaded'] as const;
 export type ContractEventType = (typeof contractEventTypes)[number];
 
@@ -32,8 +32,8 @@ export type ContractEventType = (typeof contractEventTypes)[number];
 export const SIGNING_LINK_DAYS = 30;
 
 /**
- * The consent a signer gives by ticking the box, opening with the issue's words (#11; the spec
- * words none); the signed PDF's certificate quotes it as evidence.
+ * The consent a signer gives by ticking the box (the spec words none; ESIGN asks for consent to
+ * sign electronically); the signed PDF's certificate quotes it as evidence.
  */
 export const ELECTRONIC_SIGNATURE_CONSENT =
   'I agree to sign electronically. I understand that my electronic signature on this contract is as legally binding as a handwritten one, that I may ask the venue for a paper copy, and that a signed copy will be e-mailed to me.';

@@ -4,7 +4,7 @@ import { findStrayBraces, findUnknownMergeFields } from './merge-fields.ts';
 
 /**
  * Contract text: plain text whose `{{fields}}` must all be merge fields, with no `{{` or `}}`
- * outside one, so that no brace survives the filling (issue #11).
+ * outside one, so that no brace survives the filling.
  */
 export const contractContentField = requiredText('Contract content', 100_000).superRefine((content, context) => {
   const unknown = findUnknownMergeFields(content);

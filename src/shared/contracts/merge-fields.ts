@@ -1,5 +1,5 @@
 /**
- * Merge fields a contract template may use (issue #11). They are filled from the booking and the
+ * Merge fields a contract template may use. They are filled from the booking and the
  * venue when a contract is created, so a contract's text never holds a `{{field}}`.
  */
 export const mergeFields = [
@@ -43,7 +43,7 @@ export function findUnknownMergeFields(content: string): string[] {
 /**
  * The `{{` and `}}` of the text that are not part of a whole `{{name}}`: an opening never closed,
  * a closing never opened, or a third brace beside a field (`{{{venueName}}}`). Filling the fields
- * would leave them in the contract, whose text must hold no `{{` (issue #11).
+ * would leave them in the contract, whose text must hold no `{{`.
  */
 export function findStrayBraces(content: string): ('{{' | '}}')[] {
   const inField = new Uint8Array(content.length);

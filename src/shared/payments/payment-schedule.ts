@@ -1,5 +1,5 @@
 /**
- * Splitting a booking's total into a payment schedule (issue #12). The server creates the
+ * Splitting a booking's total into a payment schedule. The server creates the
  * payments with these amounts and the browser previews the same split before saving, so both
  * run this one function. Everything is in integer cents: the deposit and percent milestones are
  * round-half-up(total × percent / 100), amount milestones are taken as given, and the final

@@ -1,12 +1,11 @@
+import { formatUsd } from '#shared/money.ts';
 import { formatInZone } from './venue-time.ts';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** '12500' or 12500 → '$12,500.00'; null, empty or not a number → null. */
 export function formatMoney(amount: string | number | null | undefined): string | null {
   if (amount === null || amount === undefined || amount === '') return null;
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? usd.format(value) : null;
+  return Number.isFinite(value) ? formatUsd(value) : null;
 }
 
 /** 'Saturday, June 21, 2031': the day of the event at the venue, in its zone. */

@@ -16,7 +16,7 @@ import {
 import { formatInZone, inZone } from './venue-time.ts';
 
 /**
- * The calendar's days are the venue's days (issue #4): each function takes the venue's IANA zone
+ * The calendar's days are the venue's days (decision 008): each function takes the venue's IANA zone
  * and gives TZDate values in it, whatever zone the browser is in.
  */
 

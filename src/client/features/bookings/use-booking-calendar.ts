@@ -18,7 +18,7 @@ import { useVenueTimeZone } from './use-venue-time-zone.ts';
 /**
  * The calendar's state: the period in the address (`?month=2031-06`, `?view=week&date=…`, so a
  * reload or a shared link opens the same place), the selected day, the filters, and the bookings
- * of the visible range. Days, today and the range are the venue's, in `timeZone` (issue #4).
+ * of the visible range. Days, today and the range are the venue's, in `timeZone` (decision 008).
  */
 export function useBookingCalendar() {
   const timeZone = useVenueTimeZone();

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 
 /**
  * The calendar counts days and shows times in the venue's IANA time zone, as the server books
- * them (issue #4), not in the zone of whichever browser is looking. Every function here takes
+ * them (decision 008), not in the zone of whichever browser is looking. Every function here takes
  * the zone as an argument: nothing reads or sets a module-level zone.
  */
 

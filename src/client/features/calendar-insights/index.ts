@@ -1,3 +1,3 @@
-// Wiring only: the Heat Map and AI Recommendations tabs are being built (issue #14).
+// What the Calendar page uses of the insights: the Heat Map and AI Recommendations tabs.
 export { HeatMapTab } from './heat-map-tab.tsx';
 export { RecommendationsTab } from './recommendations-tab.tsx';

@@ -21,7 +21,7 @@ export const calendarShareKeys = {
   shared: (id: string, month: string) => [getSharedCalendarPath(id), month] as const,
 };
 
-/** The venue's share link, webcal feed and privacy switches (issue #14). */
+/** The venue's share link, webcal feed and privacy switches (decision 015). */
 export function useCalendarShare() {
   return useQuery({
     queryKey: calendarShareKeys.share,

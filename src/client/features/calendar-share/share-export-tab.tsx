@@ -38,7 +38,7 @@ function TabSkeleton() {
 }
 
 /**
- * Spec §2 Share & Export, made real (issue #14): the venue's share link and privacy switches as
+ * Spec §2 Share & Export, made real (decision 015): the venue's share link and privacy switches as
  * the server keeps them, exports of the viewed month, and its summary. Owners and managers
  * change the settings; coordinators see them and use the links.
  */

@@ -49,7 +49,7 @@ function PortalInviteLink({ booking, invitation }: { booking: Booking; invitatio
 /**
  * The client portal part of a booking's details (filled into the bookings feature's details
  * slot by the app): Invite to portal e-mails the couple a link to their portal and shows it to
- * copy, saying when it replaced an earlier one (issue #9); a booking whose couple has joined
+ * copy, saying when it replaced an earlier one; a booking whose couple has joined
  * says so. A refusal (409: they already have an account for it) shows the server's message.
  */
 export function InviteClientSection({ booking }: { booking: Booking }) {

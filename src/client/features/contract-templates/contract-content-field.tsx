@@ -7,7 +7,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { insertAtCursor } from './insert-at-cursor.ts';
 
 /**
- * The text of a contract or template, with the merge fields (issue #11) offered as buttons that
+ * The text of a contract or template, with the merge fields offered as buttons that
  * insert `{{field}}` where the caret is. The server fills them in when a contract is created.
  */
 export function ContractContentField<T extends FieldValues>({

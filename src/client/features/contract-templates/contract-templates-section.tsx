@@ -28,7 +28,7 @@ function LoadingRows() {
 }
 
 /**
- * Settings → Contract Templates (issue #11): the venue's templates, added and edited in a dialog
+ * Settings → Contract Templates: the venue's templates, added and edited in a dialog
  * and saved on their own (not by the settings Save). Coordinators read them only (the settings
  * page says so above its tabs).
  */

@@ -58,7 +58,7 @@ function AuditEvents({ audit, timeZone }: { audit: ContractAudit; timeZone: stri
   );
 }
 
-/** The contract's append-only event log (issue #11), and whether its hash chain holds. */
+/** The contract's append-only event log, and whether its hash chain holds. */
 export function ContractAuditTrail({ contractId, timeZone }: { contractId: string; timeZone: string }) {
   const auditQuery = useContractAudit(contractId, true);
   let body;

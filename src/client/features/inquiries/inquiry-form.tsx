@@ -13,6 +13,7 @@ import { DateAvailability } from './date-availability.tsx';
 import { EventTypeSelect } from './event-type-select.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import type * as ResolverModule from './inquiry-form-resolver.ts';
+import { getVenueToday } from '#client/lib/venue-date-format.ts';
 
 const formFields = [
   'name',
@@ -56,24 +57,13 @@ function toNullableText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** Today in the venue's time zone, 'YYYY-MM-DD': the earliest day the date picker offers. */
-function getVenueToday(timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(),
-    );
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
-}
-
 export interface SentInquiry {
   name: string;
   email: string;
 }
 
 /**
- * The public inquiry form (issue #10): the shared inquiry schema checks it before sending, and
+ * The public inquiry form: the shared inquiry schema checks it before sending, and
  * the server's field errors come back onto their fields. Picking a date asks whether the venue
  * is free that day.
  */

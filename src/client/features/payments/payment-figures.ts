@@ -1,3 +1,4 @@
+import { formatUsd } from '#shared/money.ts';
 import { decimalToCents } from '#shared/payments/payment-schedule.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 
@@ -76,11 +77,9 @@ export function getPaymentSummary(payments: readonly Payment[], now: Date | numb
   return summary;
 }
 
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** 150050 → '$1,500.50': money to the cent, as payments are charged. */
 export function formatCents(cents: number): string {
-  return dollarsAndCents.format(cents / 100);
+  return formatUsd(cents / 100);
 }
 
 /** '1500.5' → '$1,500.50'. */

@@ -28,7 +28,7 @@ import {
 import { SchedulePreview } from './schedule-preview.tsx';
 
 /**
- * The payment schedule of a booking (issue #12): the deposit as a percent of the total, any
+ * The payment schedule of a booking: the deposit as a percent of the total, any
  * milestones, and the final balance, previewed with the server's own split before Save.
  */
 function PaymentScheduleForm({

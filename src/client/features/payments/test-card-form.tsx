@@ -38,7 +38,7 @@ export function formatExpiry(value: string): string {
 }
 
 /**
- * The built-in test processor's card form (issue #12): what Stripe's test cards do, without
+ * The built-in test processor's card form: what Stripe's test cards do, without
  * Stripe. It says plainly that no money moves, and the browser is not invited to fill in a real
  * card (autocomplete off): in test mode the number goes to our own server.
  */

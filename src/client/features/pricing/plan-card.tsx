@@ -1,9 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
+import { formatDollars } from '#shared/money.ts';
 import { getMonthlyPrice, PLAN, TRIAL_DAYS, type BillingPeriod } from '#shared/marketing/plan.ts';
 import { Button } from '#client/components/ui/button.tsx';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The one plan (spec §3): Professional, its price for the billing period, and its 16 features. */
 export function PlanCard({ period }: { period: BillingPeriod }) {
@@ -21,19 +20,19 @@ export function PlanCard({ period }: { period: BillingPeriod }) {
         <p className="text-secondary-foreground mt-2 text-sm leading-relaxed">{PLAN.description}</p>
         <p className="mt-8 flex items-baseline gap-2" aria-live="polite">
           <span className="text-5xl font-bold tracking-tight" data-testid="plan-price">
-            {usd.format(monthly)}
+            {formatDollars(monthly)}
           </span>
           <span className="text-secondary-foreground">/month</span>
           {isAnnual && (
             <span className="text-secondary-foreground text-lg line-through">
               <span className="sr-only">instead of </span>
-              {usd.format(PLAN.monthlyPrice)}
+              {formatDollars(PLAN.monthlyPrice)}
             </span>
           )}
         </p>
         <p className="text-secondary-foreground mt-2 min-h-5 text-sm">
           {isAnnual
-            ? `Billed annually (${usd.format(monthly * 12)} a year), ${PLAN.annualDiscountPercent}% off`
+            ? `Billed annually (${formatDollars(monthly * 12)} a year), ${PLAN.annualDiscountPercent}% off`
             : 'Billed monthly. Cancel anytime.'}
         </p>
         <Button size="lg" asChild className="mt-8 w-full">

@@ -1,15 +1,13 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { weekdayKeys, weekdayLabels, type WeekdayKey } from '#shared/settings/settings.schemas.ts';
-import { isValidTimeZone } from '#shared/settings/time-zones.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { BlackoutDatesField } from './blackout-dates-field.tsx';
 import type { SettingsFormValues } from './settings-form-schema.ts';
+import { getVenueToday } from '#client/lib/venue-date-format.ts';
 
 function WeekdaySwitch({ day }: { day: WeekdayKey }) {
   const id = useId();
@@ -39,11 +37,6 @@ function WeekdaySwitch({ day }: { day: WeekdayKey }) {
       )}
     />
   );
-}
-
-/** Today in the venue's time zone, where blackout days are counted. */
-function getVenueToday(timeZone: string): string {
-  return format(isValidTimeZone(timeZone) ? new TZDate(Date.now(), timeZone) : new Date(), 'yyyy-MM-dd');
 }
 
 /** Which days take bookings and how many: the server's conflict checks read these rules. */

@@ -5,7 +5,7 @@ import { PendingInvitations } from './pending-invitations.tsx';
 import { TeamMembersCard } from './team-members-card.tsx';
 
 /**
- * Settings → Team Access (issue #5): the members with their roles, and for those who may invite,
+ * Settings → Team Access: the members with their roles, and for those who may invite,
  * the invite form and the open invitations. Only an owner changes roles or removes members.
  */
 export function TeamAccessTab() {

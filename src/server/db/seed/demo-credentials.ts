@@ -7,7 +7,7 @@ import { sessions, users } from '../schema.ts';
 import { demoAccounts, seedDemo } from './demo-seed.ts';
 
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
-/** The password every demo login had before each installation got its own (issue #9). */
+/** The password every demo login had before each installation got its own. */
 export const PUBLISHED_DEMO_PASSWORD = 'demo-password';
 
 /**

@@ -77,7 +77,7 @@ export interface DailyStatsRow {
 }
 
 /**
- * The heat map's figures (issue #14): per venue day of the month with a non-cancelled booking, the
+ * The heat map's figures (decision 015): per venue day of the month with a non-cancelled booking, the
  * count and the sum of totalAmount in dollars. One statement, prepared once per connection, read
  * through the (venue, local day, slot) index of non-cancelled bookings; `local_day` is the day in
  * the venue's time zone (a zone change in settings refiles it). See bench/run.ts.

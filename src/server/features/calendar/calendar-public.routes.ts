@@ -21,7 +21,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** The webcal feed and the public shared calendar page's call (issue #14). */
+/** The webcal feed and the public shared calendar page's call (decision 015). */
 export function calendarPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

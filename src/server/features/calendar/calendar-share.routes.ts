@@ -24,7 +24,7 @@ const write = { access: 'calendar-share:write' } as const;
 /** E-mails sent on the venue's behalf: 20 sends (of up to 50 addresses each) an hour per venue. */
 export const SHARE_EMAILS_PER_HOUR = 20;
 
-/** The Share & Export tab's calls (issue #14). */
+/** The Share & Export tab's calls (decision 015). */
 export function calendarShareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

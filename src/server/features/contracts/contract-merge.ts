@@ -1,7 +1,6 @@
+import { formatUsd } from '#shared/money.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { fillMergeFields, type MergeField } from '#shared/contracts/merge-fields.ts';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Fills a contract's merge fields from its booking and venue, dates in the venue's time zone. */
 export function mergeContractText(
@@ -16,7 +15,7 @@ export function mergeContractText(
     eventDate: day(new Date(booking.eventDate)),
     eventType: booking.eventType,
     guestCount: booking.guestCount === null ? null : String(booking.guestCount),
-    totalAmount: amount === null ? null : dollars.format(Number(amount)),
+    totalAmount: amount === null ? null : formatUsd(amount),
     venueName: context.venueName,
     clientEmail: context.clientEmail,
     today: day(new Date()),

@@ -6,7 +6,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { insertNotification } from '../notifications/notifications.repo.ts';
+import { notifyVenue } from '../notifications/notifications.service.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
 import { buildSignedContractPdf } from './contract-pdf.ts';
@@ -192,7 +192,7 @@ async function tellEveryone(
   for (const to of new Set([signer.signerEmail, contract.signerEmail])) {
     await enqueueEmail(tx, { venueId: contract.venueId, to, ...venueSender(venue), ...email });
   }
-  await insertNotification(tx, {
+  await notifyVenue(tx, {
     venueId: contract.venueId,
     kind: 'contract.signed',
     title: `${signer.signerName} signed "${contractName}"`,

@@ -195,11 +195,3 @@ export async function insertContractEvent(
 ): Promise<void> {
   await db.insert(contractEvents).values({ ...event, venueId });
 }
-
-export async function findSignedPdf(db: DbOrTx, venueId: number, id: string) {
-  const [row] = await db
-    .select({ pdf: contracts.signedPdf, templateName: contracts.templateName, signedAt: contracts.signedAt })
-    .from(contracts)
-    .where(and(eq(contracts.venueId, venueId), eq(contracts.id, id)));
-  return row;
-}

@@ -1,5 +1,5 @@
 /**
- * The wedding agreement every new venue starts with (issue #11). Plain text with merge fields;
+ * The wedding agreement every new venue starts with. Plain text with merge fields;
  * venues edit it in Settings → Contract Templates. Migration 0006 gave existing venues the same
  * text.
  */

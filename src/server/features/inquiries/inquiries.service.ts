@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { getDayAvailability } from '../bookings/bookings.service.ts';
 import { recordLead } from '../leads/leads.service.ts';
-import { insertNotification } from '../notifications/notifications.repo.ts';
+import { notifyVenue } from '../notifications/notifications.service.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { inquiryReceivedEmail } from './inquiries.emails.ts';
 import * as repo from './inquiries.repo.ts';
@@ -55,7 +55,7 @@ export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryI
         venuePhone: venue.phone,
       }),
     });
-    await insertNotification(tx, {
+    await notifyVenue(tx, {
       venueId: venue.id,
       kind: 'lead.created',
       title: `New inquiry from ${lead.name}`,

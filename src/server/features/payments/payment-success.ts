@@ -1,12 +1,11 @@
+import { formatUsd } from '#shared/money.ts';
 import type { PaymentMethod } from '#shared/payments/payment-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { markDepositPaid } from '../bookings/bookings.service.ts';
-import { insertNotification } from '../notifications/notifications.repo.ts';
+import { notifyVenue } from '../notifications/notifications.service.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { paymentReceiptEmail } from './payments.emails.ts';
 import * as repo from './payments.repo.ts';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * What a payment does when it succeeds, by card or recorded by staff, inside the caller's
@@ -37,10 +36,10 @@ export async function completePayment(
       reference: `P-${paid.id}`,
     }),
   });
-  await insertNotification(tx, {
+  await notifyVenue(tx, {
     venueId: payment.venueId,
     kind: 'payment.received',
-    title: `${dollars.format(Number(paid.amount))} received from ${facts.coupleNames}`,
+    title: `${formatUsd(paid.amount)} received from ${facts.coupleNames}`,
     body: paid.description ?? `${paid.type} payment`,
     link: `/payments?payment=${paid.id}`,
   });

@@ -1,3 +1,4 @@
+import { formatUsd } from '#shared/money.ts';
 import {
   paymentMethodLabels,
   paymentTypeLabels,
@@ -5,8 +6,6 @@ import {
   type PaymentType,
 } from '#shared/payments/payment-status.ts';
 import { renderEmail } from '../outbox/email-layout.ts';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The receipt the booking's e-mail gets when a payment is paid, online or recorded by staff. */
 export function paymentReceiptEmail(input: {
@@ -23,12 +22,12 @@ export function paymentReceiptEmail(input: {
   const paidOn = input.paidAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: input.timeZone });
   const what = input.description ?? `${paymentTypeLabels[input.type]} payment`;
   return {
-    subject: `Receipt: ${dollars.format(Number(input.amount))} paid to ${input.venueName}`,
+    subject: `Receipt: ${formatUsd(input.amount)} paid to ${input.venueName}`,
     ...renderEmail({
       heading: 'Payment received',
       paragraphs: [
         `Hi ${input.coupleNames},`,
-        `${input.venueName} received your payment of ${dollars.format(Number(input.amount))} on ${paidOn}.`,
+        `${input.venueName} received your payment of ${formatUsd(input.amount)} on ${paidOn}.`,
         `For: ${what}. Paid by: ${paymentMethodLabels[input.method]}. Reference: ${input.reference}.`,
         'Thank you! Keep this e-mail as your receipt.',
       ],

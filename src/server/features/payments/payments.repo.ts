@@ -83,7 +83,6 @@ export async function updatePayment(db: DbOrTx, venueId: number, id: number, val
   return row!;
 }
 
-/** Whether the booking has scheduled payments (deposit, milestone, final) still unpaid. */
 /**
  * The booking's total and names, its row held until the transaction ends: two schedules of one
  * booking made at once queue here, so the second sees the first's payments (and the total it split).
@@ -97,6 +96,7 @@ export async function lockBookingForSchedule(db: DbOrTx, venueId: number, bookin
   return row;
 }
 
+/** Whether the booking has scheduled payments (deposit, milestone, final) still unpaid. */
 export async function hasUnpaidScheduledPayments(db: DbOrTx, venueId: number, bookingId: number) {
   const [row] = await db
     .select({ id: payments.id })
@@ -129,15 +129,6 @@ export async function findReceiptFacts(db: DbOrTx, venueId: number, bookingId: n
   return row!;
 }
 
-/** Today's day at the venue, YYYY-MM-DD (for what is overdue). */
-export async function getVenueToday(db: DbOrTx, venueId: number): Promise<string> {
-  const [row] = await db
-    .select({ today: sql<string>`to_char(now() at time zone ${venues.timezone}, 'YYYY-MM-DD')` })
-    .from(venues)
-    .where(eq(venues.id, venueId));
-  return row!.today;
-}
-
 export async function insertAttempt(
   db: DbOrTx,
   values: Pick<PaymentAttemptRow, 'venueId' | 'paymentId' | 'provider' | 'amount'> & { clientSecret?: string },
@@ -168,14 +159,6 @@ export async function findAttemptBySecret(db: DbOrTx, paymentId: number, clientS
 export async function findAttemptByStripeIntent(db: DbOrTx, intentId: string) {
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.stripeIntentId, intentId));
   return row;
-}
-
-export async function listPaymentAttempts(db: DbOrTx, venueId: number, paymentId: number) {
-  return db
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.venueId, venueId), eq(paymentAttempts.paymentId, paymentId)))
-    .orderBy(paymentAttempts.id);
 }
 
 /** Records a Stripe event id; false when it was already recorded (a duplicate delivery). */

@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Invites a booking's couple to the client portal: a link to /accept-invite/{token} (256 random
  * bits, SHA-256 stored, single use, 14 days, bound to the booking's e-mail), e-mailed to them
  * and answered so staff can pass it on. A new invitation replaces an unused one for the booking,
- * and the answer says when the replaced one was sent (issue #9): its link no longer works.
+ * and the answer says when the replaced one was sent: its link no longer works.
  * Accepting it makes the person the booking's client.
  */
 export async function inviteBookingClient(

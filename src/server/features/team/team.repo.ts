@@ -101,15 +101,6 @@ export async function revokeVenueSessions(tx: DbOrTx, venueId: number, userId: n
     .where(and(eq(sessions.userId, userId), eq(sessions.venueId, venueId), isNull(sessions.revokedAt)));
 }
 
-/** Any membership, client ones included: a user holds one role per venue (the primary key). */
-export async function hasMembership(db: DbOrTx, venueId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.venueId, venueId), eq(memberships.userId, userId)));
-  return row !== undefined;
-}
-
 /** The user's role in the venue, if they belong to it. */
 export async function findMembershipRole(db: DbOrTx, venueId: number, userId: number) {
   const [row] = await db

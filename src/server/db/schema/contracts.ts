@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contractEventTypes, contractStatuses } from '#shared/contracts/contract-status.ts';
+import { users } from './auth.ts';
+import { bytea, createdAt, isOneOf } from './columns.ts';
+import { venues } from './venues.ts';
+
+/** A venue's contract texts with merge fields (spec §3 Contract template); one default per venue. */
+export const contractTemplates = pgTable(
+  'contract_templates',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('contract_templates_venue_idx').on(table.venueId, table.createdAt),
+    uniqueIndex('contract_templates_one_default_key')
+      .on(table.venueId)
+      .where(sql`${table.isDefault}`),
+    unique('contract_templates_venue_id_id_key').on(table.venueId, table.id),
+  ],
+);
+
+/**
+ * Contracts (spec §3 Contract). Ids are random UUIDs: nothing about one can be guessed from
+ * another. The booking and template foreign keys are (venue_id, booking_id) and (venue_id,
+ * template_id) with ON DELETE SET NULL of the id column only, written by hand in migration 0006.
+ * Once signed, the row holds the evidence: the signature image, who signed from where, and the
+ * signed PDF, made once and never regenerated.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    bookingId: integer('booking_id'),
+    templateId: integer('template_id'),
+    templateName: text('template_name'),
+    content: text('content').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }),
+    signerEmail: text('signer_email').notNull(),
+    signerName: text('signer_name'),
+    status: text('status', { enum: contractStatuses }).notNull().default('draft'),
+    /** SHA-256 (hex) of `content` as sent; the text cannot change while it is out for signature. */
+    documentHash: text('document_hash'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signatureImage: bytea('signature_image'),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    signedPdf: bytea('signed_pdf'),
+  },
+  (table) => [
+    index('contracts_venue_created_idx').on(table.venueId, table.createdAt),
+    index('contracts_booking_idx').on(table.venueId, table.bookingId),
+    check('contracts_status_valid', isOneOf(table.status, contractStatuses)),
+    check('contracts_amount_non_negative', sql`${table.amount} >= 0`),
+    // A signed contract carries its evidence.
+    check(
+      'contracts_signed_has_evidence',
+      sql`${table.status} <> 'signed' or (${table.signedAt} is not null and ${table.signerName} is not null
+        and ${table.signatureImage} is not null and ${table.signedPdf} is not null and ${table.documentHash} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Signing links. A link works until it expires or is revoked (sending again revokes the previous
+ * one). The token is kept so that staff can copy the link again; it is 256 random bits and only
+ * ever opens the one contract's signing page.
+ */
+export const contractLinks = pgTable(
+  'contract_links',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('contract_links_token_key').on(table.token),
+    index('contract_links_contract_idx').on(table.contractId, table.createdAt),
+  ],
+);
+
+/**
+ * The signing audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE, migration
+ * 0006), each event carrying the hash of the one before it for the same contract.
+ */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    type: text('type', { enum: contractEventTypes }).notNull(),
+    /** Milliseconds, so the hash computed in Node from this time is reproducible from the row. */
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    actor: text('actor').notNull(),
+    documentHash: text('document_hash').notNull(),
+    previousHash: text('previous_hash'),
+    hash: text('hash').notNull(),
+  },
+  (table) => [
+    index('contract_events_contract_idx').on(table.contractId, table.id),
+    check('contract_events_type_valid', isOneOf(table.type, contractEventTypes)),
+  ],
+);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(1),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    // Venue Info and Branding (settings). Defaults are spec §9's sample values.
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    maxCapacity: integer('max_capacity').default(200),
+    basePrice: numeric('base_price', { precision: 12, scale: 2 }).default('5000.00'),
+    description: text('description'),
+    logo: text('logo'),
+    primaryColor: text('primary_color').notNull().default('#8B5A6B'),
+    secondaryColor: text('secondary_color').notNull().default('#6B7280'),
+    accentColor: text('accent_color').notNull().default('#10B981'),
+    eventTypes: text('event_types')
+      .array()
+      .notNull()
+      .default(
+        sql`array['Reception', 'Ceremony + Reception', 'Rehearsal Dinner', 'Private Party', 'Anniversary Party']`,
+      ),
+    /** Weekdays open for bookings, 0 = Sunday (PostgreSQL's extract(dow)). */
+    openWeekdays: integer('open_weekdays')
+      .array()
+      .notNull()
+      .default(sql`array[0, 1, 2, 3, 4, 5, 6]`),
+    blackoutDates: date('blackout_dates')
+      .array()
+      .notNull()
+      .default(sql`array[]::date[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('venues_slug_key').on(table.slug),
+    check('venues_max_bookings_per_day_positive', sql`${table.maxBookingsPerDay} >= 1`),
+  ],
+);
+
+/** One-off facts about this installation, e.g. which demo seed steps have run. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
