@@ -39,6 +39,7 @@ import { createDefaultLogStream, RequestLogController, type LogStream } from './
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { toFastifyTrustProxy } from './http/trust-proxy.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SUPPORT_EMAIL } from '#shared/contact/support-details.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,7 +20,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('VenueDesk <no-reply@venuedesk.local>'),
   SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw, context) => {
+      const parsed = parseTrustProxy(raw);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+      return parsed.ok ? parsed.value : false;
+    }),
   CLIENT_DIR: z.string().optional(),
   SKIP_CLIENT_BUILD: booleanFromEnv.default(false),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -46,7 +54,8 @@ export interface AppConfig {
   /** Where contact-form messages are e-mailed. */
   supportEmail: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies allowed to name the client's address (decision 028). */
+  trustProxy: TrustProxy;
   /** Where the built SPA lives; the server serves it when present. */
   clientDir: string;
   /** Start without building a missing client (`npm run dev`, where Vite serves it). */

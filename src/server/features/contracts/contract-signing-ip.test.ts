@@ -7,7 +7,7 @@ import { signUpOwner } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 
 // TRUST_PROXY left unset (false): the server is reached directly, so a client-sent
-// X-Forwarded-For is only a claim. contract-signing.routes.test.ts covers TRUST_PROXY=true.
+// X-Forwarded-For is only a claim. contract-signing.routes.test.ts and http/trust-proxy.test.ts cover a trusted proxy.
 const { app } = await createTestApp();
 const owner = await signUpOwner(app, 'Casa Azul');
 

@@ -8,7 +8,7 @@ import { signUpOwner } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { readPdfText } from './pdf-text.test-helper.ts';
 
-const { app } = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+const { app } = await createTestApp({ env: { TRUST_PROXY: '1' } });
 const owner = await signUpOwner(app, 'Casa Azul');
 
 /** Each signature from an address of its own, clear of the per-address limit (tested apart). */
