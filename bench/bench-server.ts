@@ -11,7 +11,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { connectDatabase } from '#server/db/client.ts';
 import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
-import { runMigrations } from '#server/db/migrate.ts';
+import { prepareDatabase } from '#server/db/migrate.ts';
 
 const VENUES = 4;
 const BOOKINGS_PER_VENUE = 5_000;
@@ -19,8 +19,7 @@ const LEADS_PER_VENUE = 5_000;
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'venuedesk-bench-'));
 const embedded = await startEmbeddedPostgres({ dataDir });
-const database = connectDatabase(embedded.url);
-await runMigrations(database.pool);
+const database = connectDatabase((await prepareDatabase(embedded.url)).url);
 const app = await buildApp({
   db: database.db,
   // The feed's per-address limit would otherwise stop the load generator (one address) at once.

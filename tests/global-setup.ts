@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
-import { runMigrations } from '#server/db/migrate.ts';
+import { prepareDatabase } from '#server/db/migrate.ts';
 
 export const TEMPLATE_DATABASE = 'venuedesk_template';
 
@@ -36,9 +36,9 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
 
-  const templatePool = new pg.Pool({ connectionString: withDatabase(adminUrl, TEMPLATE_DATABASE) });
-  await runMigrations(templatePool);
-  await templatePool.end();
+  // Each test file's database is a copy of the template, whose tables the template's app role
+  // has been granted: tests run the app as that role, as a server does.
+  await prepareDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE));
 
   project.provide('adminDatabaseUrl', adminUrl);
   return async () => {

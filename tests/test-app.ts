@@ -3,19 +3,25 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { getAppRole } from '#server/db/app-role.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import type { MailTransport, OutgoingEmail } from '#server/features/outbox/mail-transport.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
 
-/** A fresh database cloned from the migrated template, dropped when the file's tests end. */
-export async function createTestDatabase(): Promise<Database & { url: string }> {
+/**
+ * A fresh database cloned from the migrated template, dropped when the file's tests end. `db` and
+ * `url` connect as the app's role, which owns nothing (as the server runs); `ownerUrl` as the
+ * owner, for the few tests that must show what even the owner cannot do.
+ */
+export async function createTestDatabase(): Promise<Database & { url: string; ownerUrl: string }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const url = withDatabase(adminUrl, name);
+  const ownerUrl = withDatabase(adminUrl, name);
+  const url = withDatabase(getAppRole(withDatabase(adminUrl, TEMPLATE_DATABASE)).url, name);
   const database = connectDatabase(url, { max: 60 });
   afterAll(async () => {
     await database.close();
@@ -24,7 +30,7 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   });
-  return { ...database, url };
+  return { ...database, url, ownerUrl };
 }
 
 /** Records mail instead of sending it; set `failWith` to simulate an SMTP outage. */
@@ -42,7 +48,7 @@ export function createRecordingTransport(): MailTransport & { sent: OutgoingEmai
 
 export interface TestContext {
   app: App;
-  database: Database & { url: string };
+  database: Database & { url: string; ownerUrl: string };
 }
 
 /**

@@ -15,6 +15,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  DATABASE_APP_URL: z.url().optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('VenueDesk <no-reply@venuedesk.local>'),
@@ -47,7 +48,10 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** The owner's connection: migrations and grants only. */
   databaseUrl: string | undefined;
+  /** The role the server runs as, when the operator made it (else derived from DATABASE_URL). */
+  databaseAppUrl: string | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -86,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_APP_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid environment:\n  DATABASE_APP_URL is for a DATABASE_URL server; the embedded one makes its own role');
+  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new Error(
@@ -99,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseAppUrl: e.DATABASE_APP_URL,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

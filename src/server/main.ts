@@ -5,7 +5,7 @@ import { buildClientIfMissing } from './build-client.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
-import { runMigrations } from './db/migrate.ts';
+import { prepareDatabase } from './db/migrate.ts';
 import { seedDemoWithCredentials } from './db/seed/demo-credentials.ts';
 import { deleteStaleAuthRecords } from './features/auth/auth-cleanup.ts';
 import { createSmtpTransport } from './features/outbox/mail-transport.ts';
@@ -16,8 +16,8 @@ const config = loadConfig();
 if (!config.skipClientBuild) buildClientIfMissing(config.clientDir);
 
 let embedded: EmbeddedDatabase | null = null;
-let databaseUrl = config.databaseUrl;
-if (!databaseUrl) {
+let ownerUrl = config.databaseUrl;
+if (!ownerUrl) {
   console.log(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'pg')} ...`);
   try {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, notice: (line) => console.log(line) });
@@ -26,11 +26,15 @@ if (!databaseUrl) {
     console.error(`\nVenueDesk could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  databaseUrl = embedded.url;
+  ownerUrl = embedded.url;
 }
 
-const database = connectDatabase(databaseUrl);
-await runMigrations(database.pool);
+// Migrations run as the database's owner; everything else as a role that owns nothing.
+const appRole = await prepareDatabase(ownerUrl, config.databaseAppUrl).catch((error: unknown) => {
+  console.error(`\nVenueDesk could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const database = connectDatabase(appRole.url);
 
 const app = await buildApp({
   db: database.db,
@@ -67,7 +71,7 @@ hourly.unref();
 const lines = [
   '',
   `VenueDesk is running at ${config.publicUrl}`,
-  embedded ? `Database: embedded PostgreSQL (${config.dataDir})` : 'Database: DATABASE_URL',
+  `${embedded ? `Database: embedded PostgreSQL (${config.dataDir})` : 'Database: DATABASE_URL'}, queried as ${appRole.name}`,
   config.smtpUrl
     ? 'Email: sent over SMTP_URL'
     : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
