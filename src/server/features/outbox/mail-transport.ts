@@ -16,8 +16,15 @@ export interface MailTransport {
   send: (email: OutgoingEmail) => Promise<void>;
 }
 
+/**
+ * An SMTP server that stops answering must not hold an e-mail past its outbox lease
+ * (OUTBOX_LEASE_MS, 5 minutes), or a second instance would send it too: give up after 30 s
+ * connecting, 30 s awaiting the greeting or 60 s of silence (nodemailer waits 2 and 10 minutes).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     send: async ({ attachments = [], ...email }) => {
       await transporter.sendMail({

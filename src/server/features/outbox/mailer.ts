@@ -3,17 +3,22 @@ import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../../db/client.ts';
 import { isConnectionFailure, type MailTransport } from './mail-transport.ts';
 import {
-  claimDueEmails,
+  claimNextDueEmail,
   markEmailSent,
+  postponeDueEmails,
   recordFailedAttempt,
-  releaseEmails,
   storeAllPendingEmails,
 } from './outbox.repo.ts';
 
 const MAX_ATTEMPTS = 6;
-const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 15_000;
 const MINUTE_MS = 60_000;
+/**
+ * How long a claimed e-mail is held for its sender. The SMTP transport gives up well before
+ * (mail-transport.ts: at most 30 s to connect, 30 s for the greeting, 60 s of silence), so a
+ * lease runs out only when its instance died; then another instance sends the e-mail.
+ */
+export const OUTBOX_LEASE_MS = 5 * MINUTE_MS;
 
 /**
  * How long an email waits after each failed attempt: exponential backoff (1 min, 5 min, 30 min,
@@ -42,8 +47,10 @@ export function createMailer(options: {
   transport: MailTransport | null;
   from: string;
   log: FastifyBaseLogger;
+  /** Tests shorten the lease to show two instances never send one e-mail twice. */
+  leaseMs?: number;
 }): Mailer {
-  const { db, transport, from, log } = options;
+  const { db, transport, from, log, leaseMs = OUTBOX_LEASE_MS } = options;
   // A venue's e-mail keeps the installation's address (its SPF and DKIM) under the venue's name.
   const fromAddress = addressparser(from, { flatten: true })[0]?.address ?? from;
   let running: Promise<number> | null = null;
@@ -52,38 +59,32 @@ export function createMailer(options: {
   async function deliverDue(transport: MailTransport): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await claimDueEmails(db, BATCH_SIZE);
-      if (batch.length === 0) return delivered;
-      for (const [index, email] of batch.entries()) {
-        try {
-          await transport.send({
-            from: email.senderName ? { name: email.senderName, address: fromAddress } : from,
-            ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-            to: email.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            attachments: email.attachments,
-          });
-          await markEmailSent(db, email.id);
-          delivered += 1;
-        } catch (error) {
-          log.warn({ emailId: email.id, attempts: email.attempts, err: error }, 'email delivery failed');
-          const retryAt = await recordFailedAttempt(db, email.id, {
-            lastError: error instanceof Error ? error.message : String(error),
-            delayMs: getRetryDelay(email.attempts),
-            isFinal: email.attempts >= MAX_ATTEMPTS,
-          });
-          if (isConnectionFailure(error)) {
-            // The server is out of reach, so the rest of the batch would fail too: it waits as
-            // long as this email, without being charged an attempt.
-            await releaseEmails(
-              db,
-              batch.slice(index + 1).map((rest) => rest.id),
-              retryAt,
-            );
-            return delivered;
-          }
+      const email = await claimNextDueEmail(db, leaseMs);
+      if (!email) return delivered;
+      try {
+        await transport.send({
+          from: email.senderName ? { name: email.senderName, address: fromAddress } : from,
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          attachments: email.attachments,
+        });
+        if (await markEmailSent(db, email.id, email.claim)) delivered += 1;
+        else log.warn({ emailId: email.id }, 'email sent after its lease ran out; another instance held it');
+      } catch (error) {
+        log.warn({ emailId: email.id, attempts: email.attempts, err: error }, 'email delivery failed');
+        const retryAt = await recordFailedAttempt(db, email.id, email.claim, {
+          lastError: error instanceof Error ? error.message : String(error),
+          delayMs: getRetryDelay(email.attempts),
+          isFinal: email.attempts >= MAX_ATTEMPTS,
+        });
+        if (retryAt && isConnectionFailure(error)) {
+          // The server is out of reach, so the rest of the queue would fail too: it waits as
+          // long as this email, without being charged an attempt.
+          await postponeDueEmails(db, retryAt);
+          return delivered;
         }
       }
     }

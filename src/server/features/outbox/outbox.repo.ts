@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { deliverableOutboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/sql-lists.ts';
@@ -56,11 +56,13 @@ export async function requeueFailedEmail(db: DbOrTx, venueId: number, id: number
 }
 
 /**
- * Claims a batch of due emails. SKIP LOCKED lets several server instances share the queue. A
- * claim counts an attempt and holds the row for five minutes (its `next_attempt_at`), so a row
- * stuck in `sending` (its server died mid-send) is due again after that.
+ * Claims the next due email, one at a time: SKIP LOCKED lets several server instances share the
+ * queue, and a claim holds only the email being sent. A claim counts an attempt and leases the
+ * row for `leaseMs` (its `next_attempt_at`), so a row stuck in `sending` (its server died
+ * mid-send) is due again after that. The claim's time, to the microsecond, is its token: only
+ * the holder of the current claim may record how the send went.
  */
-export async function claimDueEmails(db: DbOrTx, limit: number) {
+export async function claimNextDueEmail(db: DbOrTx, leaseMs: number) {
   const result = await db.execute<{
     id: number;
     to: string;
@@ -71,33 +73,47 @@ export async function claimDueEmails(db: DbOrTx, limit: number) {
     attachments: EmailAttachment[];
     senderName: string | null;
     replyTo: string | null;
+    claim: string;
   }>(sql`
     UPDATE ${outbox}
-    SET status = 'sending', attempts = attempts + 1, claimed_at = now(),
-      next_attempt_at = now() + interval '5 minutes'
-    WHERE id IN (
+    SET status = 'sending', attempts = attempts + 1, claimed_at = clock_timestamp(),
+      next_attempt_at = clock_timestamp() + make_interval(secs => ${leaseMs / 1000})
+    WHERE id = (
       SELECT id FROM ${outbox}
       WHERE status IN ${sqlList(deliverableOutboxStatuses)} AND next_attempt_at <= now()
-      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
     )
     RETURNING id, "to", subject, text, html, attempts, attachments,
-      sender_name AS "senderName", reply_to AS "replyTo"`);
-  return result.rows;
+      sender_name AS "senderName", reply_to AS "replyTo", claimed_at::text AS claim`);
+  return result.rows[0];
 }
 
-export async function markEmailSent(db: DbOrTx, id: number): Promise<void> {
-  await db
+/** The email under this claim, and only under it: a lease that ran out belongs to whoever took it next. */
+function isClaimedBy(id: number, claim: string) {
+  return and(eq(outbox.id, id), eq(outbox.status, 'sending'), sql`${outbox.claimedAt} = ${claim}::timestamptz`);
+}
+
+/** Records the send; false when the claim was lost (its lease ran out and another instance took it). */
+export async function markEmailSent(db: DbOrTx, id: number, claim: string): Promise<boolean> {
+  const rows = await db
     .update(outbox)
     .set({ status: 'sent', lastError: null, sentAt: sql`now()` })
-    .where(eq(outbox.id, id));
+    .where(isClaimedBy(id, claim))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 }
 
-/** Records a failed attempt: the email waits `delayMs`, or fails for good; returns its next attempt time. */
+/**
+ * Records a failed attempt under the claim: the email waits `delayMs`, or fails for good.
+ * Answers its next attempt time, or null when the claim was lost: then another instance holds
+ * (or has sent) the email, and this failure must not put it back in the queue.
+ */
 export async function recordFailedAttempt(
   db: DbOrTx,
   id: number,
+  claim: string,
   failure: { lastError: string; delayMs: number; isFinal: boolean },
-): Promise<Date> {
+): Promise<Date | null> {
   const [row] = await db
     .update(outbox)
     .set({
@@ -105,18 +121,20 @@ export async function recordFailedAttempt(
       lastError: failure.lastError,
       nextAttemptAt: sql`now() + make_interval(secs => ${failure.delayMs / 1000})`,
     })
-    .where(eq(outbox.id, id))
+    .where(isClaimedBy(id, claim))
     .returning({ nextAttemptAt: outbox.nextAttemptAt });
-  return row!.nextAttemptAt;
+  return row?.nextAttemptAt ?? null;
 }
 
-/** Gives claimed emails back unsent and uncharged (the claim's attempt is undone), due at `dueAt`. */
-export async function releaseEmails(db: DbOrTx, ids: number[], dueAt: Date): Promise<void> {
-  if (ids.length === 0) return;
+/**
+ * When the SMTP server cannot be reached, every e-mail due before `until` waits until then,
+ * uncharged: they would fail the same way now.
+ */
+export async function postponeDueEmails(db: DbOrTx, until: Date): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'pending', attempts: sql`${outbox.attempts} - 1`, claimedAt: null, nextAttemptAt: dueAt })
-    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
+    .set({ nextAttemptAt: until })
+    .where(and(eq(outbox.status, 'pending'), lt(outbox.nextAttemptAt, until)));
 }
 
 /** With no SMTP configured, queued mail is kept in the outbox for staff to read. */
