@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * Tables the app may add to and read, never change: the signing audit trail. Their triggers
