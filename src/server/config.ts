@@ -91,7 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.DATABASE_APP_URL && !e.DATABASE_URL) {
-    throw new Error('Invalid environment:\n  DATABASE_APP_URL is for a DATABASE_URL server; the embedded one makes its own role');
+    throw new Error(
+      'Invalid environment:\n  DATABASE_APP_URL is for a DATABASE_URL server; the embedded one makes its own role',
+    );
   }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
