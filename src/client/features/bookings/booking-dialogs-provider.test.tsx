@@ -47,7 +47,9 @@ describe('BookingDialogsProvider', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Book the 14th' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Booking' });
+    // The first opening imports the dialogs' module graph, which Vite transforms on demand: on a
+    // busy two-core machine that alone has taken more than the default 5 s.
+    const dialog = await screen.findByRole('dialog', { name: 'New Booking' }, { timeout: 15_000 });
     expect(screen.getByLabelText('Event Date')).toHaveValue('2031-06-14T12:00');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(dialog).not.toBeInTheDocument();
