@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import * as fontkit from 'fontkit';
+import type { PDFDocument } from 'pdf-lib';
+
+const require = createRequire(import.meta.url);
+
+export type FontStyle = 'regular' | 'bold';
+export type FaceName = 'latin' | 'sc' | 'jp' | 'kr' | 'emoji';
+
+/**
+ * The fallback chain, all TrueType (glyf) fonts under the SIL Open Font License; see
+ * docs/decisions/024-pdf-fallback-fonts.md. DejaVu Sans first (Latin, Greek, Cyrillic, Arabic,
+ * Hebrew, symbols), then Noto Sans SC, JP and KR for Chinese, Japanese and Korean (SC alone has
+ * every common ideograph and the kana; JP and KR give the shapes those languages expect, and KR
+ * the Hangul), then the monochrome Noto Emoji.
+ */
+const FACE_FILES: Record<FaceName, Record<FontStyle, string>> = {
+  latin: { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' },
+  sc: {
+    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  },
+  jp: {
+    regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+  },
+  kr: {
+    regular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+  },
+  emoji: {
+    regular: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf',
+  },
+};
+export const FACE_NAMES = Object.keys(FACE_FILES) as FaceName[];
+
+export interface Face {
+  name: FaceName;
+  /** The file's bytes, handed to pdf-lib, which hands them back to `pdfFontkit.create`. */
+  bytes: Buffer;
+  /** The parsed font, shared by every document of the process (fontkit only reads it). */
+  font: fontkit.Font;
+}
+export type Faces = Record<FontStyle, Face[]>;
+
+const parsed = new WeakMap<Uint8Array, fontkit.Font>();
+
+function parse(bytes: Buffer): fontkit.Font {
+  const font = fontkit.create(bytes);
+  if (!('createSubset' in font)) throw new Error('A font collection is not a PDF fallback font');
+  // pdf-lib 1.17 reads a subset through encodeStream(), which fontkit 2 replaced by encode().
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset = createSubset();
+    return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
+  };
+  parsed.set(bytes, font);
+  return font;
+}
+
+/**
+ * The fontkit that pdf-lib embeds with: upstream fontkit 2, because the @pdf-lib/fontkit fork
+ * predates two subsetting fixes (https://github.com/Hopding/pdf-lib/issues/1232): glyphs of
+ * TrueType fonts with unpadded glyph data, such as every Noto CJK TTF, came out blank or garbled.
+ * Fonts parsed once per process are reused, so embedding a 10 MB CJK font costs nothing per PDF.
+ */
+export const pdfFontkit = {
+  create: (bytes: Uint8Array) => parsed.get(bytes) ?? parse(Buffer.from(bytes)),
+} as unknown as Parameters<PDFDocument['registerFontkit']>[0];
+
+let faces: Promise<Faces> | null = null;
+
+async function loadStyle(style: FontStyle): Promise<Face[]> {
+  return Promise.all(
+    FACE_NAMES.map(async (name) => {
+      const bytes = await readFile(require.resolve(FACE_FILES[name][style]));
+      return { name, bytes, font: parse(bytes) };
+    }),
+  );
+}
+
+/** Every face of the chain in both styles, read and parsed once per process (about 46 MB). */
+export function loadFaces(): Promise<Faces> {
+  if (!faces) {
+    faces = Promise.all([loadStyle('regular'), loadStyle('bold')]).then(([regular, bold]) => ({ regular, bold }));
+    faces.catch(() => (faces = null)); // a failed read is tried again by the next document
+  }
+  return faces;
+}
