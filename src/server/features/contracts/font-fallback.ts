@@ -12,6 +12,7 @@ export interface Piece {
 // V8's Intl.Segmenter takes seconds for a 100,000-character paragraph.
 const EXTENDS = /[\p{M}\p{Emoji_Modifier}\u1160-\u11FF\uD7B0-\uD7FF\u{E0020}-\u{E007F}]|\u200C|\u200D/u;
 const REGIONAL = /\p{Regional_Indicator}/u;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 // Zero-width characters (joiners, variation selectors, tags, soft hyphen): they steer a font's
 // shaping and never need a glyph of their own.
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
@@ -28,7 +29,7 @@ export function graphemes(text: string): string[] {
     const joins =
       last !== undefined &&
       (EXTENDS.test(char) ||
-        previous === '\u200D' ||
+        (previous === '\u200D' && PICTOGRAPHIC.test(char)) ||
         (REGIONAL.test(char) && last.length === 2 && REGIONAL.test(last)));
     if (joins) clusters[clusters.length - 1] += char;
     else clusters.push(char);

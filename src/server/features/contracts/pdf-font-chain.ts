@@ -52,11 +52,11 @@ export class FontChain {
   /** Draws a line run by run, each run in its face's font. */
   draw(page: PDFPage, line: readonly Piece[], at: { x: number; y: number; size: number; color: Color }): void {
     let x = at.x;
-    for (const run of runs(line)) {
+    runs(line).forEach((run, index, all) => {
       this.used.add(run.face);
       page.drawText(run.text, { x, y: at.y, size: at.size, font: this.fonts[run.face]!, color: at.color });
-      x += this.width(run, at.size);
-    }
+      if (index < all.length - 1) x += this.width(run, at.size);
+    });
   }
 
   private width(run: Piece, size: number): number {

@@ -39,25 +39,21 @@ export const FACE_NAMES = Object.keys(FACE_FILES) as FaceName[];
 
 export interface Face {
   name: FaceName;
-  /** The file's bytes, handed to pdf-lib, which hands them back to `pdfFontkit.create`. */
+  /** The file's bytes, read once per process; pdf-lib parses them for each document. */
   bytes: Buffer;
-  /** The parsed font, shared by every document of the process (fontkit only reads it). */
+  /**
+   * The process's parsed copy, only to look up which characters the face has. Documents draw
+   * with copies of their own: fontkit remembers a glyph with the characters it was first laid
+   * out for, and pdf-lib's ToUnicode map writes those, so a shared copy would let one contract
+   * change how another's text extracts (a space read as the no-break space of an earlier one).
+   */
   font: fontkit.Font;
 }
 export type Faces = Record<FontStyle, Face[]>;
 
-const parsed = new WeakMap<Uint8Array, fontkit.Font>();
-
-function parse(bytes: Buffer): fontkit.Font {
-  const font = fontkit.create(bytes);
+function parse(bytes: Uint8Array): fontkit.Font {
+  const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   if (!('createSubset' in font)) throw new Error('A font collection is not a PDF fallback font');
-  // pdf-lib 1.17 reads a subset through encodeStream(), which fontkit 2 replaced by encode().
-  const createSubset = font.createSubset.bind(font);
-  font.createSubset = () => {
-    const subset = createSubset();
-    return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
-  };
-  parsed.set(bytes, font);
   return font;
 }
 
@@ -65,10 +61,19 @@ function parse(bytes: Buffer): fontkit.Font {
  * The fontkit that pdf-lib embeds with: upstream fontkit 2, because the @pdf-lib/fontkit fork
  * predates two subsetting fixes (https://github.com/Hopding/pdf-lib/issues/1232): glyphs of
  * TrueType fonts with unpadded glyph data, such as every Noto CJK TTF, came out blank or garbled.
- * Fonts parsed once per process are reused, so embedding a 10 MB CJK font costs nothing per PDF.
+ * Parsing is lazy, so a face no text of the document needs costs next to nothing.
  */
 export const pdfFontkit = {
-  create: (bytes: Uint8Array) => parsed.get(bytes) ?? parse(Buffer.from(bytes)),
+  create(bytes: Uint8Array) {
+    const font = parse(bytes);
+    // pdf-lib 1.17 reads a subset through encodeStream(), which fontkit 2 replaced by encode().
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => {
+      const subset = createSubset();
+      return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
+    };
+    return font;
+  },
 } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
 
 let faces: Promise<Faces> | null = null;
