@@ -35,6 +35,13 @@ describe('PdfWriter fonts', () => {
     expect(await poppler('pdftotext', bytes)).toContain('👨‍👩‍👧');
   });
 
+  it('extracts the characters of its own text, whatever documents came before', async () => {
+    // Noto Sans SC draws the Kangxi radical ⼀ and the ideograph 一 with one glyph.
+    await build((pdf) => pdf.text('部首⼀'));
+    const bytes = await build((pdf) => pdf.text('一二三'));
+    expect(await poppler('pdftotext', bytes)).toContain('一二三');
+  });
+
   it('draws a script no font has as its box, and carries on with the rest', async () => {
     const bytes = await build((pdf) => pdf.text('Ge’ez ሰላም ends'));
     const glyphs = await listDrawnGlyphs(bytes);
