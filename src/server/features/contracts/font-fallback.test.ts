@@ -22,12 +22,14 @@ describe('toPieces', () => {
   });
 
   it('has a bold face for every script', () => {
-    expect(['A王', '例え', '서', '💍'].flatMap((text) => pieces(text, 'bold'))).toEqual([
+    expect(['A王', '例え', '서', 'ส', 'न', '💍'].flatMap((text) => pieces(text, 'bold'))).toEqual([
       'A:latin',
       '王:sc',
       '例:jp',
       'え:jp',
       '서:kr',
+      'ส:thai',
+      'न:devanagari',
       '💍:emoji',
     ]);
     expect(faces.bold.map((face) => face.font.postscriptName)).toEqual([
@@ -35,8 +37,14 @@ describe('toPieces', () => {
       'NotoSansSC-Bold',
       'NotoSansJP-Bold',
       'NotoSansKR-Bold',
+      'NotoSansThai-Bold',
+      'NotoSansDevanagari-Bold',
       'NotoEmoji-Bold',
     ]);
+  });
+
+  it('keeps a Thai or Devanagari syllable whole, in its face', () => {
+    expect(pieces('ผู้ ही')).toEqual(['ผู้:thai', ' :latin', 'ही:devanagari']);
   });
 
   it('draws ideographs as Japanese next to kana, as Korean next to Hangul, and as Chinese otherwise', () => {

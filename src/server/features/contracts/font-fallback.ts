@@ -49,7 +49,9 @@ export function faceOrder(paragraph: string, faces: readonly Face[]): number[] {
     : HANGUL.test(paragraph)
       ? ['kr', 'sc', 'jp']
       : ['sc', 'jp', 'kr'];
-  return (['latin', ...cjk, 'emoji'] as FaceName[]).map((name) => faces.findIndex((face) => face.name === name));
+  return (['latin', ...cjk, 'thai', 'devanagari', 'emoji'] as FaceName[]).map((name) =>
+    faces.findIndex((face) => face.name === name),
+  );
 }
 
 /**

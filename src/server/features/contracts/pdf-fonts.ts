@@ -7,14 +7,14 @@ import type { PDFDocument } from 'pdf-lib';
 const require = createRequire(import.meta.url);
 
 export type FontStyle = 'regular' | 'bold';
-export type FaceName = 'latin' | 'sc' | 'jp' | 'kr' | 'emoji';
+export type FaceName = 'latin' | 'sc' | 'jp' | 'kr' | 'thai' | 'devanagari' | 'emoji';
 
 /**
  * The fallback chain, all TrueType (glyf) fonts under the SIL Open Font License; see
  * docs/decisions/024-pdf-fallback-fonts.md. DejaVu Sans first (Latin, Greek, Cyrillic, Arabic,
  * Hebrew, symbols), then Noto Sans SC, JP and KR for Chinese, Japanese and Korean (SC alone has
  * every common ideograph and the kana; JP and KR give the shapes those languages expect, and KR
- * the Hangul), then the monochrome Noto Emoji.
+ * the Hangul), Noto Sans Thai and Devanagari (shaped by fontkit), then the monochrome Noto Emoji.
  */
 const FACE_FILES: Record<FaceName, Record<FontStyle, string>> = {
   latin: { regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' },
@@ -29,6 +29,14 @@ const FACE_FILES: Record<FaceName, Record<FontStyle, string>> = {
   kr: {
     regular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
     bold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+  },
+  thai: {
+    regular: '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf',
+  },
+  devanagari: {
+    regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
   },
   emoji: {
     regular: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
@@ -87,7 +95,7 @@ async function loadStyle(style: FontStyle): Promise<Face[]> {
   );
 }
 
-/** Every face of the chain in both styles, read and parsed once per process (about 46 MB). */
+/** Every face of the chain in both styles, read and parsed once per process (about 48 MB). */
 export function loadFaces(): Promise<Faces> {
   if (!faces) {
     faces = Promise.all([loadStyle('regular'), loadStyle('bold')]).then(([regular, bold]) => ({ regular, bold }));

@@ -35,6 +35,20 @@ describe('PdfWriter fonts', () => {
     expect(await poppler('pdftotext', bytes)).toContain('👨‍👩‍👧');
   });
 
+  it('prints Thai and Hindi, shaped, in their Noto faces', async () => {
+    const bytes = await build((pdf) => pdf.text('สวัสดีครับ ผู้ใหญ่ · नमस्ते दुनिया · क्षत्रिय'));
+    const glyphs = await listDrawnGlyphs(bytes);
+    expect(glyphs.filter((glyph) => glyph.glyph === 0 || (!glyph.hasOutline && glyph.text.trim() !== ''))).toEqual([]);
+    expect(new Set(glyphs.map((glyph) => glyph.font))).toEqual(
+      new Set(['DejaVuSans', 'NotoSansThai-Regular', 'NotoSansDevanagari-Regular']),
+    );
+    // The conjunct क्ष is one glyph, as Devanagari writes it.
+    expect(glyphs.some((glyph) => glyph.text === 'क्ष')).toBe(true);
+    const text = await poppler('pdftotext', bytes);
+    expect(text).toContain('สวัสดีครับ ผู้ใหญ่');
+    expect(text).toContain('नमस्ते');
+  });
+
   it('extracts the characters of its own text, whatever documents came before', async () => {
     // Noto Sans SC draws the Kangxi radical ⼀ and the ideograph 一 with one glyph.
     await build((pdf) => pdf.text('部首⼀'));
