@@ -64,8 +64,8 @@ export class PdfWriter {
     const lineHeight = size * 1.4;
     for (const paragraph of text.split(/\r\n|\r|\n/)) {
       const clean = paragraph.replace(/[\t\v\f\u0085\u2028\u2029]/g, ' ').replace(/\p{Cc}/gu, '');
-      const lines = clean.trim() === '' ? [[]] : fonts.wrap(clean, size, this.contentWidth);
-      for (const line of lines) {
+      const lines = clean.trim() === '' ? [] : fonts.wrap(clean, size, this.contentWidth);
+      for (const line of lines.length > 0 ? lines : [[]]) {
         this.keepTogether(lineHeight);
         this.y -= lineHeight;
         fonts.draw(this.page, line, { x: PAGE.margin, y: this.y + size * 0.3, size, color });
