@@ -10,8 +10,8 @@ export type FontStyle = 'regular' | 'bold';
 export type FaceName = 'latin' | 'sc' | 'jp' | 'kr' | 'thai' | 'devanagari' | 'emoji';
 
 /**
- * The fallback chain, all TrueType (glyf) fonts under the SIL Open Font License; see
- * docs/decisions/024-pdf-fallback-fonts.md. DejaVu Sans first (Latin, Greek, Cyrillic, Arabic,
+ * The fallback chain, all TrueType (glyf) fonts, the Noto ones under the SIL Open Font License;
+ * see docs/decisions/024-pdf-fallback-fonts.md. DejaVu Sans first (Latin, Greek, Cyrillic, Arabic,
  * Hebrew, symbols), then Noto Sans SC, JP and KR for Chinese, Japanese and Korean (SC alone has
  * every common ideograph and the kana; JP and KR give the shapes those languages expect, and KR
  * the Hangul), Noto Sans Thai and Devanagari (shaped by fontkit), then the monochrome Noto Emoji.
@@ -53,7 +53,7 @@ export interface Face {
    * The process's parsed copy, only to look up which characters the face has. Documents draw
    * with copies of their own: fontkit remembers a glyph with the characters it was first laid
    * out for, and pdf-lib's ToUnicode map writes those, so a shared copy would let one contract
-   * change how another's text extracts (a space read as the no-break space of an earlier one).
+   * change how another's text extracts (一 read back as the radical ⼀ of an earlier one).
    */
   font: fontkit.Font;
 }
