@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { readInstallationKeys, type InstallationKeys } from '#server/crypto/installation-keys.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import type { MailTransport, OutgoingEmail } from '#server/features/outbox/mail-transport.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
@@ -25,6 +26,14 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
     await cleanup.end();
   });
   return { ...database, url };
+}
+
+let testKeys: InstallationKeys | null = null;
+
+/** The test run's certificate and the keys derived from it (made once, in global-setup.ts). */
+export function getTestInstallationKeys(): InstallationKeys {
+  testKeys ??= readInstallationKeys(Buffer.from(inject('installationP12'), 'base64'), '');
+  return testKeys;
 }
 
 /** Records mail instead of sending it; set `failWith` to simulate an SMTP outage. */
@@ -66,6 +75,7 @@ export async function createTestApp(
     config,
     mailTransport: null,
     passwordParams: TEST_PASSWORD_PARAMS,
+    keys: getTestInstallationKeys(),
     ...appOptions,
   });
   afterAll(async () => {
