@@ -45,7 +45,11 @@ export default async function setup(project: TestProject) {
 
   project.provide('adminDatabaseUrl', adminUrl);
   // One certificate for the whole run: RSA 2048 is made in a fraction of the time 3072 takes.
-  const p12 = await createSelfSignedP12({ commonName: 'VenueDesk test certificate', password: '', modulusLength: 2048 });
+  const p12 = await createSelfSignedP12({
+    commonName: 'VenueDesk test certificate',
+    password: '',
+    modulusLength: 2048,
+  });
   project.provide('installationP12', p12.toString('base64'));
   return async () => {
     await embedded?.stop();

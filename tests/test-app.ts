@@ -8,13 +8,16 @@ import { connectDatabase, type Database } from '#server/db/client.ts';
 import type { MailTransport, OutgoingEmail } from '#server/features/outbox/mail-transport.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
 
-/** A fresh database cloned from the migrated template, dropped when the file's tests end. */
-export async function createTestDatabase(): Promise<Database & { url: string }> {
+/**
+ * A fresh database cloned from the migrated template (or, with `migrated: false`, an empty one
+ * for tests that migrate it themselves), dropped when the file's tests end.
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<Database & { url: string }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${options.migrated === false ? 'template0' : TEMPLATE_DATABASE}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const database = connectDatabase(url, { max: 60 });
@@ -62,10 +65,14 @@ export const TEST_PASSWORD_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
 
 /** The real app on its own database, closed after the file's tests. */
 export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> & {
+    env?: Record<string, string>;
+    /** A database to use instead of a fresh clone of the template (closed by its creator). */
+    database?: Database & { url: string };
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
-  const { env, ...appOptions } = options;
+  const { env, database: given, ...appOptions } = options;
+  const database = given ?? (await createTestDatabase());
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://venuedesk.test', ...env }),
     clientDir: '/nonexistent-client-build',

@@ -96,7 +96,9 @@ const lines = [
     (certificate.created ? ' (made now: back it up with the database)' : ''),
 ];
 if (adoption.firstUse && adoption.anchoredTrails > 0) {
-  lines.push(`Audit trails: ${adoption.anchoredTrails} trail(s) made before keyed trails were sealed with this certificate.`);
+  lines.push(
+    `Audit trails: ${adoption.anchoredTrails} trail(s) made before keyed trails were sealed with this certificate.`,
+  );
 }
 if (demo) {
   const password = demo.password ?? `set at the first start (see ${demo.credentialsFile} there)`;

@@ -47,8 +47,10 @@ export function readInstallationKeys(p12: Buffer, password: string): Installatio
     const reason = error instanceof Error ? error.message : String(error);
     throw new CertificateFileError(`the certificate file cannot be opened (wrong password or not PKCS#12): ${reason}`);
   }
-  const shrouded = parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!];
-  const key = shrouded?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  const shrouded = parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[
+    forge.pki.oids.pkcs8ShroudedKeyBag!
+  ];
+  const key = shrouded?.[0]?.key;
   if (!key?.n) throw new CertificateFileError('the certificate file holds no password-protected RSA private key');
   const certificates = parsed.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [];
   const certificate = certificates
@@ -95,7 +97,11 @@ export async function loadInstallationKeys(
       throw new Error(`SIGNING_CERT_FILE ${config.file!.path} cannot be read: ${String(error)}`);
     });
     const { password } = config.file;
-    return { keys: wrap(config.file.path, () => readInstallationKeys(bytes, password)), source: config.file.path, created: false };
+    return {
+      keys: wrap(config.file.path, () => readInstallationKeys(bytes, password)),
+      source: config.file.path,
+      created: false,
+    };
   }
   const file = path.join(config.dataDir, GENERATED_CERTIFICATE_FILE);
   let created = false;

@@ -52,7 +52,10 @@ export function openShareTokens(keys: InstallationKeys, row: CalendarShareRow): 
   const feed = openLinkToken(keys.tokenKey, row.feedTokenSealed, getContext(row.venueId, 'feed'));
   if (!page || !feed) {
     // Only a copy altered in the database, or one made under another key, gets here.
-    throw new AppError('INTERNAL', 'The calendar’s links cannot be read with this installation’s key; rotate the link.');
+    throw new AppError(
+      'INTERNAL',
+      'The calendar’s links cannot be read with this installation’s key; rotate the link.',
+    );
   }
   return { page, feed };
 }

@@ -134,9 +134,28 @@ describe('trails begun before trails were keyed', () => {
   });
 
   it.each([
-    ['with no anchor at all', [['created', 1], ['sent', 1], ['signed', 1]]],
-    ['with a keyed event that is not an anchor after them', [['created', 1], ['sent', 2]]],
-    ['with an unkeyed event after keyed ones', [['created', 2], ['sent', 1]]],
+    [
+      'with no anchor at all',
+      [
+        ['created', 1],
+        ['sent', 1],
+        ['signed', 1],
+      ],
+    ],
+    [
+      'with a keyed event that is not an anchor after them',
+      [
+        ['created', 1],
+        ['sent', 2],
+      ],
+    ],
+    [
+      'with an unkeyed event after keyed ones',
+      [
+        ['created', 2],
+        ['sent', 1],
+      ],
+    ],
   ] as const)('fail %s', (_case, steps) => {
     expect(verifyTrail(key, trail(steps)).intact).toBe(false);
   });

@@ -108,7 +108,8 @@ export function verifyTrail(chainKey: Buffer, events: readonly StoredContractEve
   let anchoredAt: Date | null = null;
   const broken = (problem: string): TrailCheck => ({ intact: false, problem, anchoredAt });
   for (const [index, event] of events.entries()) {
-    if (event.previousHash !== previousHash) return broken(`${describe(event, index)} does not follow the one before it.`);
+    if (event.previousHash !== previousHash)
+      return broken(`${describe(event, index)} does not follow the one before it.`);
     if (event.version === 1) {
       if (keyed) return broken(`${describe(event, index)} is unkeyed but follows keyed events.`);
       if (hashLegacyEvent(event, previousHash) !== event.hash) {
@@ -119,7 +120,8 @@ export function verifyTrail(chainKey: Buffer, events: readonly StoredContractEve
         return broken(`${describe(event, index)} was changed after it was recorded, or not by this installation.`);
       }
       if (!keyed && index > 0) {
-        if (event.type !== 'anchored') return broken(`The unkeyed events before ${describe(event, index)} were never anchored.`);
+        if (event.type !== 'anchored')
+          return broken(`The unkeyed events before ${describe(event, index)} were never anchored.`);
         anchoredAt = event.at;
       }
       keyed = true;

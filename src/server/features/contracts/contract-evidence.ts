@@ -11,13 +11,20 @@ const notApplicable = (detail: string): EvidenceCheck => ({ status: 'not-applica
 const NO_PDF = 'Not signed yet: there is no PDF to check.';
 
 /** The trail's chain, and the stored text and drawing against what the trail recorded of them. */
-function checkChain(keys: InstallationKeys, contract: ContractRow, events: readonly StoredContractEvent[]): EvidenceCheck {
+function checkChain(
+  keys: InstallationKeys,
+  contract: ContractRow,
+  events: readonly StoredContractEvent[],
+): EvidenceCheck {
   const trail = verifyTrail(keys.chainKey, events);
   if (!trail.intact) return failed(trail.problem!);
   if (contract.status === 'signed' || contract.status === 'completed') {
     const signedEvent = events.findLast((event) => event.type === 'signed');
     if (!signedEvent) return failed('The trail has no signed event.');
-    if (signedEvent.documentHash !== sha256Hex(contract.content) || contract.documentHash !== signedEvent.documentHash) {
+    if (
+      signedEvent.documentHash !== sha256Hex(contract.content) ||
+      contract.documentHash !== signedEvent.documentHash
+    ) {
       return failed('The stored text differs from the text that was signed.');
     }
   }

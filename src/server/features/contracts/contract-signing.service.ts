@@ -187,23 +187,26 @@ async function makePdf(
   },
 ): Promise<Buffer> {
   const venue = await repo.findVenueFacts(tx, contract.venueId);
-  return buildSignedContractPdf({
-    contractId: contract.id,
-    title: contract.templateName ?? 'Standard Contract',
-    venueName: venue.name,
-    timeZone: venue.timeZone,
-    content: contract.content,
-    sentTo: contract.signerEmail,
-    signerName: signing.signerName,
-    signerEmail: signing.signerEmail,
-    signedAt: signing.signedAt,
-    signerIp: signing.ip,
-    signature: signing.signature,
-    signatureHash: signing.signatureHash,
-    hashAsSent: contract.documentHash!,
-    hashAsSigned: signing.hashAsSigned,
-    events: await repo.listContractEvents(tx, contract.id),
-  }, keys);
+  return buildSignedContractPdf(
+    {
+      contractId: contract.id,
+      title: contract.templateName ?? 'Standard Contract',
+      venueName: venue.name,
+      timeZone: venue.timeZone,
+      content: contract.content,
+      sentTo: contract.signerEmail,
+      signerName: signing.signerName,
+      signerEmail: signing.signerEmail,
+      signedAt: signing.signedAt,
+      signerIp: signing.ip,
+      signature: signing.signature,
+      signatureHash: signing.signatureHash,
+      hashAsSent: contract.documentHash!,
+      hashAsSigned: signing.hashAsSigned,
+      events: await repo.listContractEvents(tx, contract.id),
+    },
+    keys,
+  );
 }
 
 /** The signer's copy (to the address they signed with, and the one it was sent to) and the venue's notification. */

@@ -24,7 +24,12 @@ export function checkPdfSignature(pdf: Buffer): PdfSignatureCheck {
   const ranges = [...text.matchAll(BYTE_RANGE)];
   if (ranges.length === 0) return { status: 'unsigned' };
   if (ranges.length > 1) return { status: 'invalid', reason: 'the file holds more than one signature' };
-  const [start, firstLength, second, secondLength] = ranges[0]!.slice(1).map(Number) as [number, number, number, number];
+  const [start, firstLength, second, secondLength] = ranges[0]!.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   if (start !== 0 || second < firstLength || second + secondLength !== pdf.length) {
     return { status: 'invalid', reason: 'the signature does not cover the whole file (something was added or cut)' };
   }
@@ -84,7 +89,7 @@ function findAttributeNode(attributes: forge.asn1.Asn1[], oid: string): forge.as
   for (const attribute of attributes) {
     const [type, values] = attribute.value as forge.asn1.Asn1[];
     if (type && forge.asn1.derToOid(type.value as string) === oid) {
-      return ((values?.value as forge.asn1.Asn1[] | undefined)?.[0] ?? null) as forge.asn1.Asn1 | null;
+      return (values?.value as forge.asn1.Asn1[] | undefined)?.[0] ?? null;
     }
   }
   return null;

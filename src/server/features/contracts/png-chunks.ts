@@ -34,7 +34,6 @@ export interface PngHeader {
   height: number;
   bitDepth: number;
   colourType: number;
-  interlaced: boolean;
 }
 
 export class PngRefusal extends Error {}
@@ -79,40 +78,19 @@ function readHeader(data: Buffer): PngHeader {
     height: data.readUInt32BE(4),
     bitDepth: data[8]!,
     colourType: data[9]!,
-    interlaced: data[12] === 1,
   };
   if (CHANNELS[header.colourType] === undefined || ![1, 2, 4, 8, 16].includes(header.bitDepth)) {
     throw new PngRefusal('unsupported pixel format');
   }
-  if (data[10] !== 0 || data[11] !== 0 || data[12]! > 1) throw new PngRefusal('unsupported compression');
+  // Deflate, adaptive filtering, and no interlacing: a canvas never interlaces its PNG.
+  if (data[10] !== 0 || data[11] !== 0 || data[12] !== 0) throw new PngRefusal('unsupported encoding');
   return header;
 }
 
-/** Bytes of filtered scanlines for one pass of `width` × `height` pixels (a filter byte per row). */
-function scanlineBytes(header: PngHeader, width: number, height: number): number {
-  if (width === 0 || height === 0) return 0;
-  const bitsPerPixel = CHANNELS[header.colourType]! * header.bitDepth;
-  return height * (1 + Math.ceil((width * bitsPerPixel) / 8));
-}
-
-/** What the image data inflates to when it is what the header says (Adam7 has seven passes). */
+/** What the image data inflates to when it is what the header says: each row and its filter byte. */
 export function expectedInflatedBytes(header: PngHeader): number {
-  const { width, height } = header;
-  if (!header.interlaced) return scanlineBytes(header, width, height);
-  const passes = [
-    [0, 0, 8, 8],
-    [4, 0, 8, 8],
-    [0, 4, 4, 8],
-    [2, 0, 4, 4],
-    [0, 2, 2, 4],
-    [1, 0, 2, 2],
-    [0, 1, 1, 2],
-  ] as const;
-  return passes.reduce(
-    (sum, [x, y, dx, dy]) =>
-      sum + scanlineBytes(header, Math.ceil((width - x) / dx), Math.ceil((height - y) / dy)),
-    0,
-  );
+  const bitsPerPixel = CHANNELS[header.colourType]! * header.bitDepth;
+  return header.height * (1 + Math.ceil((header.width * bitsPerPixel) / 8));
 }
 
 /**
