@@ -102,7 +102,7 @@ describe('View dialog', () => {
     serve([signed], { [`GET /api/contracts/${signed.id}/audit`]: () => jsonResponse(200, failed) });
     const { dialog } = await openView('Sarah & Michael');
     expect(await within(dialog).findByText('Audit trail does NOT verify')).toBeInTheDocument();
-    expect(within(dialog).getByText(/^Failed: pdf digital signature\./)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Failed: PDF digital signature\./)).toBeInTheDocument();
     expect(
       within(dialog).getByText('The PDF’s digital signature is not valid: the file changed after it was signed.'),
     ).toBeInTheDocument();

@@ -28,7 +28,7 @@ function StatusIcon({ status }: { status: EvidenceCheck['status'] }) {
 function failedNames(audit: ContractAudit): string[] {
   return (Object.keys(checkTitles) as CheckName[])
     .filter((name) => audit.checks[name].status === 'failed')
-    .map((name) => checkTitles[name].toLowerCase());
+    .map((name) => checkTitles[name]);
 }
 
 /** Whether the evidence holds, in one sentence, above the checks that say why. */
@@ -50,7 +50,7 @@ export function EvidenceVerdict({ audit }: { audit: ContractAudit }) {
       <span>
         <strong className="font-semibold">Audit trail does NOT verify</strong>
         <span className="block">
-          Failed: {failedNames(audit).join(', ')}. Something changed after it was recorded. Do not rely on this record.
+          Failed: {failedNames(audit).join('; ')}. Something changed after it was recorded. Do not rely on this record.
         </span>
       </span>
     </p>
