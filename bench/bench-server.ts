@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { loadInstallationKeys } from '#server/crypto/installation-keys.ts';
 import { connectDatabase } from '#server/db/client.ts';
 import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { prepareDatabase } from '#server/db/migrate.ts';
@@ -28,6 +29,7 @@ const app = await buildApp({
     clientDir: '/nonexistent',
   },
   mailTransport: null,
+  keys: (await loadInstallationKeys({ file: null, dataDir, publicUrl: 'http://127.0.0.1' })).keys,
 });
 
 const register = await app.inject({

@@ -188,6 +188,13 @@ test('a couple opens the link in a fresh browser, draws, consents and signs, and
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Digitally signed by the installation, and the staff's audit finds all three checks passed.
+  expect(pdf.includes('/SubFilter /adbe.pkcs7.detached')).toBe(true);
+  const audit = await request.get(`/api/contracts/${id}/audit`, { headers });
+  expect(await audit.json()).toMatchObject({
+    verified: true,
+    checks: { chain: { status: 'passed' }, pdfHash: { status: 'passed' }, pdfSignature: { status: 'passed' } },
+  });
   await couple.close();
 });
 

@@ -122,3 +122,35 @@ test('a visitor in a fresh browser sees the calendar only once public access is 
   await expectNoSeriousA11yViolations(visitor);
   await visitorContext.close();
 });
+
+test('turning public access off stops the feed a visitor subscribed to, and the tab says so', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await seedOwnerWithWedding(page, request, 'Closing Hall');
+  await openShareTab(page);
+  await page.getByRole('switch', { name: 'Public access' }).click();
+  await expect(page.getByText('Public access enabled')).toBeVisible();
+  await expect(page.getByText('The shared page offers this address to its visitors.', { exact: false })).toBeVisible();
+  const shareUrl = await page.getByLabel('Share link').inputValue();
+
+  // A visitor of the public page takes its 'Add to calendar' address into their calendar app.
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${new URL(shareUrl).pathname}?month=2031-06`);
+  const webcal = await visitor.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+  const feedPath = new URL(webcal!.replace(/^webcal:/, 'http:')).pathname;
+  expect((await request.get(feedPath)).status()).toBe(200);
+
+  await page.getByRole('switch', { name: 'Public access' }).click();
+  await expect(page.getByText('Public access off')).toBeVisible();
+  await expect(page.getByText('the feed has a new address', { exact: false })).toBeVisible();
+  await expect(page.getByText('Authentication required')).toBeVisible();
+  // The address the visitor kept answers 404; the tab shows the feed's new one, which works.
+  expect((await request.get(feedPath)).status()).toBe(404);
+  const newWebcal = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+  expect(newWebcal).not.toBe(webcal);
+  expect((await request.get(new URL(newWebcal!.replace(/^webcal:/, 'http:')).pathname)).status()).toBe(200);
+  await visitorContext.close();
+});

@@ -3,34 +3,65 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import { readInstallationKeys, type InstallationKeys } from '#server/crypto/installation-keys.ts';
 import { getAppRole } from '#server/db/app-role.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/migrate.ts';
 import type { MailTransport, OutgoingEmail } from '#server/features/outbox/mail-transport.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+
+/** A test database: `db` and `url` reach it as the app's role, `ownerUrl` as its owner. */
+export type TestDatabase = Database & { url: string; ownerUrl: string };
 
 /**
  * A fresh database cloned from the migrated template, dropped when the file's tests end. `db` and
  * `url` connect as the app's role, which owns nothing (as the server runs); `ownerUrl` as the
- * owner, for the few tests that must show what even the owner cannot do.
+ * owner, for the few tests that must do what only an owner can (tamper with evidence).
+ * With `migrated: false` it is empty, and `db` connects as the owner: the test migrates it
+ * itself, then calls `prepareTestDatabase` for the app's role.
  */
-export async function createTestDatabase(): Promise<Database & { url: string; ownerUrl: string }> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${options.migrated === false ? 'template0' : TEMPLATE_DATABASE}`);
   await admin.end();
   const ownerUrl = withDatabase(adminUrl, name);
-  const url = withDatabase(getAppRole(withDatabase(adminUrl, TEMPLATE_DATABASE)).url, name);
+  const url =
+    options.migrated === false
+      ? ownerUrl
+      : withDatabase(getAppRole(withDatabase(adminUrl, TEMPLATE_DATABASE)).url, name);
   const database = connectDatabase(url, { max: 60 });
   afterAll(async () => {
     await database.close();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // A database prepared by its test has a role of its own (prepareTestDatabase).
+    await cleanup.query(`DROP ROLE IF EXISTS ${getAppRole(ownerUrl).name}`);
     await cleanup.end();
   });
   return { ...database, url, ownerUrl };
+}
+
+/**
+ * Migrates a database a test set up by hand, as a server's start does, and connects to it as
+ * the app's role (closed after the file's tests).
+ */
+export async function prepareTestDatabase(ownerUrl: string): Promise<TestDatabase> {
+  const role = await prepareDatabase(ownerUrl);
+  const database = connectDatabase(role.url, { max: 60 });
+  afterAll(() => database.close());
+  return { ...database, url: role.url, ownerUrl };
+}
+
+let testKeys: InstallationKeys | null = null;
+
+/** The test run's certificate and the keys derived from it (made once, in global-setup.ts). */
+export function getTestInstallationKeys(): InstallationKeys {
+  testKeys ??= readInstallationKeys(Buffer.from(inject('installationP12'), 'base64'), '');
+  return testKeys;
 }
 
 /** Records mail instead of sending it; set `failWith` to simulate an SMTP outage. */
@@ -48,7 +79,7 @@ export function createRecordingTransport(): MailTransport & { sent: OutgoingEmai
 
 export interface TestContext {
   app: App;
-  database: Database & { url: string; ownerUrl: string };
+  database: TestDatabase;
 }
 
 /**
@@ -59,10 +90,14 @@ export const TEST_PASSWORD_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
 
 /** The real app on its own database, closed after the file's tests. */
 export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<BuildAppOptions, 'db' | 'config'>> & {
+    env?: Record<string, string>;
+    /** A database to use instead of a fresh clone of the template (closed by its creator). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
-  const { env, ...appOptions } = options;
+  const { env, database: given, ...appOptions } = options;
+  const database = given ?? (await createTestDatabase());
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://venuedesk.test', ...env }),
     clientDir: '/nonexistent-client-build',
@@ -72,6 +107,7 @@ export async function createTestApp(
     config,
     mailTransport: null,
     passwordParams: TEST_PASSWORD_PARAMS,
+    keys: getTestInstallationKeys(),
     ...appOptions,
   });
   afterAll(async () => {

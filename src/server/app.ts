@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import type { InstallationKeys } from './crypto/installation-keys.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -46,6 +47,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
+  /** The signing certificate and the keys derived from it; tests pass one made once per run. */
+  keys: InstallationKeys;
   /** null keeps every email in the outbox table (no SMTP configured). */
   mailTransport: MailTransport | null;
   /** scrypt cost; OWASP's minimum unless a test asks for cheaper hashing. */
@@ -79,7 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     from: config.mailFrom,
     log: app.log,
   });
-  const deps: AppDeps = { db: options.db, config, mailer, passwords: createPasswordHasher(options.passwordParams) };
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    mailer,
+    passwords: createPasswordHasher(options.passwordParams),
+    keys: options.keys,
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

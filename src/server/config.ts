@@ -35,6 +35,9 @@ const envSchema = z.object({
   SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CALENDAR_FEEDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   DEMO_PASSWORD: z.string().min(6).optional(),
+  /** A PKCS#12 (.p12) file with the RSA key and certificate signed PDFs carry (decision 020). */
+  SIGNING_CERT_FILE: z.string().min(1).optional(),
+  SIGNING_CERT_PASSWORD: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -74,6 +77,8 @@ export interface AppConfig {
   demoPassword: string | undefined;
   /** Stripe, when all three keys are set; otherwise the built-in test-mode processor. */
   stripe: StripeConfig | null;
+  /** The configured signing certificate, or null for the one generated in DATA_DIR (decision 020). */
+  signingCertificate: { path: string; password: string } | null;
 }
 
 export interface StripeConfig {
@@ -100,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(
       'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
     );
+  }
+  if (e.SIGNING_CERT_PASSWORD !== undefined && !e.SIGNING_CERT_FILE) {
+    throw new Error('Invalid environment:\n  SIGNING_CERT_PASSWORD is set without SIGNING_CERT_FILE');
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -128,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiUrl: e.STRIPE_API_URL,
           }
         : null,
+    signingCertificate: e.SIGNING_CERT_FILE
+      ? { path: path.resolve(e.SIGNING_CERT_FILE), password: e.SIGNING_CERT_PASSWORD ?? '' }
+      : null,
     skipClientBuild: e.SKIP_CLIENT_BUILD,
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : path.resolve(import.meta.dirname, '../../dist/client'),
   };

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.ts';
+import type { InstallationKeys } from './crypto/installation-keys.ts';
 import type { Db } from './db/client.ts';
 import type { PasswordHasher } from './features/auth/password.ts';
 import type { Mailer } from './features/outbox/mailer.ts';
@@ -9,4 +10,6 @@ export interface AppDeps {
   config: AppConfig;
   mailer: Mailer;
   passwords: PasswordHasher;
+  /** The certificate and the keys derived from it (decision 020). */
+  keys: InstallationKeys;
 }

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { buildClientIfMissing } from './build-client.ts';
 import { loadConfig } from './config.ts';
+import { loadInstallationKeys } from './crypto/installation-keys.ts';
 import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { seedDemoWithCredentials } from './db/seed/demo-credentials.ts';
 import { deleteStaleAuthRecords } from './features/auth/auth-cleanup.ts';
+import { adoptInstallationKeys, InstallationKeyError } from './features/installation/installation.service.ts';
 import { createSmtpTransport } from './features/outbox/mail-transport.ts';
 
 const config = loadConfig();
@@ -36,11 +38,30 @@ const appRole = await prepareDatabase(ownerUrl, config.databaseAppUrl).catch((er
 });
 const database = connectDatabase(appRole.url);
 
+const certificate = await loadInstallationKeys({
+  file: config.signingCertificate,
+  dataDir: config.dataDir,
+  publicUrl: config.publicUrl,
+}).catch((error: unknown) => stopStarting(error));
+
 const app = await buildApp({
   db: database.db,
   config,
   mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+  keys: certificate.keys,
 });
+const adoption = await adoptInstallationKeys(app.deps, certificate.source).catch((error: unknown) => {
+  if (error instanceof InstallationKeyError) return stopStarting(error);
+  throw error;
+});
+
+/** A start that cannot go on for a reason the operator can fix: say so plainly, and stop cleanly. */
+async function stopStarting(error: unknown): Promise<never> {
+  console.error(`\nVenueDesk could not start: ${error instanceof Error ? error.message : String(error)}`);
+  await database.close().catch(() => undefined);
+  await embedded?.stop().catch(() => undefined);
+  process.exit(1);
+}
 
 const demo = config.seedDemo ? await seedDemoWithCredentials(app.deps, config.dataDir) : null;
 
@@ -75,7 +96,14 @@ const lines = [
   config.smtpUrl
     ? 'Email: sent over SMTP_URL'
     : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
+  `Signed PDFs: signed with "${certificate.keys.certificate.commonName}" from ${certificate.source}` +
+    (certificate.created ? ' (made now: back it up with the database)' : ''),
 ];
+if (adoption.firstUse && adoption.anchoredTrails > 0) {
+  lines.push(
+    `Audit trails: ${adoption.anchoredTrails} trail(s) made before keyed trails were sealed with this certificate.`,
+  );
+}
 if (demo) {
   const password = demo.password ?? `set at the first start (see ${demo.credentialsFile} there)`;
   if (demo.replacedPublished) lines.push('', 'The demo logins no longer take the published demo-password.');

@@ -72,13 +72,40 @@ describe('View dialog', () => {
     expect(within(dialog).queryByLabelText('E-signature link')).not.toBeInTheDocument();
   });
 
-  it('says plainly when the audit trail does not verify', async () => {
+  it('lists the three checks of the evidence with what each found', async () => {
     const signed = makeSignedContract();
-    serve([signed], {
-      [`GET /api/contracts/${signed.id}/audit`]: () => jsonResponse(200, makeAudit({ verified: false })),
+    serve([signed], { [`GET /api/contracts/${signed.id}/audit`]: () => jsonResponse(200, makeAudit()) });
+    const { dialog } = await openView('Sarah & Michael');
+    const checks = within(await within(dialog).findByRole('list', { name: 'Evidence checks' })).getAllByRole(
+      'listitem',
+    );
+    expect(checks.map((check) => check.textContent)).toEqual([
+      expect.stringContaining('Audit trail chain: Passed'),
+      expect.stringContaining('Stored PDF against the trail: Passed'),
+      expect.stringContaining('PDF digital signature: Passed'),
+    ]);
+  });
+
+  it('says plainly when the audit trail does not verify, and which check failed', async () => {
+    const signed = makeSignedContract();
+    const audit = makeAudit();
+    const failed = makeAudit({
+      verified: false,
+      checks: {
+        ...audit.checks,
+        pdfSignature: {
+          status: 'failed',
+          detail: 'The PDF’s digital signature is not valid: the file changed after it was signed.',
+        },
+      },
     });
+    serve([signed], { [`GET /api/contracts/${signed.id}/audit`]: () => jsonResponse(200, failed) });
     const { dialog } = await openView('Sarah & Michael');
     expect(await within(dialog).findByText('Audit trail does NOT verify')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Failed: PDF digital signature\./)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The PDF’s digital signature is not valid: the file changed after it was signed.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText('Audit trail verified')).not.toBeInTheDocument();
   });
 

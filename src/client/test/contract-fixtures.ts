@@ -101,11 +101,25 @@ export function makeAudit(overrides: Partial<ContractAudit> = {}): ContractAudit
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
     actor,
     documentHash: 'a'.repeat(64),
+    signatureHash: type === 'signed' ? 'c'.repeat(64) : null,
+    pdfHash: null,
+    keyed: true,
     hash,
     previousHash,
   });
   return {
     verified: true,
+    checks: {
+      chain: { status: 'passed', detail: 'Every event links to the one before it under this installation’s key.' },
+      pdfHash: {
+        status: 'passed',
+        detail: 'The stored PDF is, byte for byte, the one whose SHA-256 the trail sealed.',
+      },
+      pdfSignature: {
+        status: 'passed',
+        detail: 'Digitally signed by “Casa Azul”; the signature covers the whole file.',
+      },
+    },
     events: [
       event('created', '2026-11-02T16:00:00.000Z', 'Maria Garcia (maria@example.com)', '1'.repeat(64), null),
       event('sent', '2026-11-03T15:00:00.000Z', 'Maria Garcia (maria@example.com)', '2'.repeat(64), '1'.repeat(64)),

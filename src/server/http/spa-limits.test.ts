@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { createTestDatabase, TEST_PASSWORD_PARAMS } from '#tests/test-app.ts';
+import { createTestDatabase, getTestInstallationKeys, TEST_PASSWORD_PARAMS } from '#tests/test-app.ts';
 import { SIGNING_PAGE_LOADS_PER_MINUTE } from './spa.ts';
 
 // The page is served only when a client build exists, so this app gets a minimal one.
@@ -16,6 +16,7 @@ const app = await buildApp({
   config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), clientDir },
   mailTransport: null,
   passwordParams: TEST_PASSWORD_PARAMS,
+  keys: getTestInstallationKeys(),
 });
 afterAll(async () => {
   await app.close();

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { createTestDatabase } from '#tests/test-app.ts';
+import { createTestDatabase, getTestInstallationKeys } from '#tests/test-app.ts';
 
 const clientDir = await mkdtemp(path.join(tmpdir(), 'venuedesk-client-'));
 await mkdir(path.join(clientDir, 'assets'));
@@ -28,6 +28,7 @@ const app = await buildApp({
   db: database.db,
   config: { ...loadConfig({ LOG_LEVEL: 'silent' }), clientDir },
   mailTransport: null,
+  keys: getTestInstallationKeys(),
 });
 
 describe('serving the built client', () => {

@@ -57,7 +57,8 @@ async function signThroughProxy(app: Awaited<ReturnType<typeof createTestApp>>['
   ).json<ContractAudit>();
   const [row] = await app.deps.db.select().from(contracts).where(eq(contracts.id, contract.id));
   return {
-    eventIps: audit.events.filter((event) => event.type !== 'created' && event.type !== 'sent').map((e) => e.ip),
+    // The visitor's own events: the view and the signature (not staff's, nor the seal the server adds).
+    eventIps: audit.events.filter((event) => event.type === 'viewed' || event.type === 'signed').map((e) => e.ip),
     signerIp: row!.signerIp,
   };
 }

@@ -24,8 +24,21 @@ export const awaitingSignatureStatuses = ['sent', 'viewed'] as const satisfies r
 /** Only bookings in these statuses may get a new contract (spec §4 Booking status). */
 export const contractEligibleBookingStatuses = ['booked', 'deposit_paid'] as const;
 
-/** What the audit trail records. */
-export const contractEventTypes = ['created', 'sent', 'viewed', 'signed', 'revoked', 'downloaded'] as const;
+/**
+ * What the audit trail records. `sealed` records the hash of the final, digitally signed PDF
+ * (made after the signature, so the PDF cannot list it); `anchored` ties a trail begun before
+ * trails were keyed to the installation key, once (decision 022).
+ */
+export const contractEventTypes = [
+  'created',
+  'sent',
+  'viewed',
+  'signed',
+  'revoked',
+  'downloaded',
+  'sealed',
+  'anchored',
+] as const;
 export type ContractEventType = (typeof contractEventTypes)[number];
 
 /** Days a signing link works after it is sent. */
@@ -46,4 +59,6 @@ export const contractEventLabels = {
   signed: 'Signed',
   revoked: 'Signing link revoked',
   downloaded: 'Signed PDF downloaded',
+  sealed: 'Signed PDF sealed',
+  anchored: 'Earlier events sealed with the installation key',
 } as const satisfies Record<ContractEventType, string>;

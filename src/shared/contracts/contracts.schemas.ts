@@ -104,7 +104,7 @@ export const signContractSchema = z.object({
 });
 export type SignContractInput = z.input<typeof signContractSchema>;
 
-/** GET /api/contracts/{id}/audit: the append-only trail, and whether its hash chain holds. */
+/** GET /api/contracts/{id}/audit: the append-only trail, and what the checks of its evidence found. */
 export const contractEventSchema = z.object({
   type: z.enum(contractEventTypes),
   at: z.string(),
@@ -112,13 +112,36 @@ export const contractEventSchema = z.object({
   userAgent: z.string().nullable(),
   actor: z.string(),
   documentHash: z.string(),
+  /** SHA-256 of the drawn signature, on the signed event (and an anchor). */
+  signatureHash: z.string().nullable(),
+  /** SHA-256 of the final signed PDF, on the sealed event (and an anchor). */
+  pdfHash: z.string().nullable(),
+  /** Whether the event's hash is keyed with the installation key (false: recorded before keyed trails). */
+  keyed: z.boolean(),
   hash: z.string(),
   previousHash: z.string().nullable(),
 });
 export type ContractEvent = z.infer<typeof contractEventSchema>;
 
+/**
+ * One check of the evidence: passed; passed, but for a record made before this check existed
+ * (what it then proves is in `detail`); failed; or not applicable (no PDF before signing).
+ */
+export const evidenceCheckStatuses = ['passed', 'legacy', 'failed', 'not-applicable'] as const;
+export const evidenceCheckSchema = z.object({ status: z.enum(evidenceCheckStatuses), detail: z.string() });
+export type EvidenceCheck = z.infer<typeof evidenceCheckSchema>;
+
 export const contractAuditSchema = z.object({
+  /** No check failed. */
   verified: z.boolean(),
+  checks: z.object({
+    /** The hash chain, and the stored text and drawing against what it recorded. */
+    chain: evidenceCheckSchema,
+    /** The stored PDF against the hash the trail sealed. */
+    pdfHash: evidenceCheckSchema,
+    /** The PDF's own digital signature, by this installation's certificate. */
+    pdfSignature: evidenceCheckSchema,
+  }),
   events: z.array(contractEventSchema),
 });
 export type ContractAudit = z.infer<typeof contractAuditSchema>;

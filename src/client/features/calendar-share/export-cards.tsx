@@ -75,6 +75,11 @@ export function ExportCards({ share, month, monthLabel }: { share: CalendarShare
         description="Subscribe from Apple, Google or Outlook Calendar; new bookings appear as the feed refreshes."
       >
         <p className="bg-muted rounded-md px-2 py-1.5 font-mono text-xs break-all">{share.webcalUrl}</p>
+        <p className="text-muted-foreground text-xs">
+          {share.settings.publicAccess
+            ? 'The shared page offers this address to its visitors. Turning public access off replaces it, and every calendar subscribed to it stops updating.'
+            : 'Only people you give this address to can subscribe. Rotating the link replaces it.'}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => void copyLink(share.webcalUrl, 'WebCal')}>
             <Copy aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ShareSettings } from '#shared/calendar/calendar-share.schemas.ts';
 import { Switch } from '#client/components/ui/switch.tsx';
+import { toast } from '#client/lib/use-toast.ts';
 import { useUpdateShareSetting } from './api.ts';
 
 /** Spec §2 Share & Export: the six switches, in the spec's order, with what each one changes. */
@@ -12,7 +13,7 @@ const switches: { key: keyof ShareSettings; label: string; hint: string }[] = [
   {
     key: 'publicAccess',
     label: 'Public access',
-    hint: 'Anyone with the link can open the calendar without signing in.',
+    hint: 'Anyone with the link can open the calendar without signing in. Turning it off also gives the feed a new address, so calendars subscribed from the shared page stop updating.',
   },
   {
     key: 'allowDownload',
@@ -71,7 +72,23 @@ export function PrivacySwitches({ settings, readOnly }: { settings: ShareSetting
           hint={hint}
           checked={settings[key]}
           readOnly={readOnly}
-          onChange={(checked) => update.mutate({ [key]: checked })}
+          onChange={(checked) =>
+            update.mutate(
+              { [key]: checked },
+              {
+                // The server replaced the feed's token with the page's access (decision 023).
+                onSuccess: () => {
+                  if (key === 'publicAccess' && !checked) {
+                    toast({
+                      title: 'Public access off',
+                      description:
+                        'The shared page needs a sign-in again, and the feed has a new address: calendars subscribed to the old one stop updating.',
+                    });
+                  }
+                },
+              },
+            )
+          }
         />
       ))}
     </ul>

@@ -76,6 +76,32 @@ describe('ShareExportTab', () => {
     expect(screen.getByRole('switch', { name: 'Include client names' })).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('says, when public access goes off, that the feed got a new address, and shows it', async () => {
+    const published = makeShare({ settings: { ...makeShare().settings, publicAccess: true } });
+    const newFeed = 'webcal://venuedesk.example/api/calendar/ical/feed_new0000000000000000000000000000000';
+    const { user } = renderTab(
+      { 'PUT /api/calendar/share': () => jsonResponse(200, makeShare({ webcalUrl: newFeed })) },
+      { share: published },
+    );
+    expect(
+      await screen.findByText(
+        'The shared page offers this address to its visitors. Turning public access off replaces it, and every calendar subscribed to it stops updating.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Public access' })).toHaveAccessibleDescription(
+      /Turning it off also gives the feed a new address/,
+    );
+    await user.click(screen.getByRole('switch', { name: 'Public access' }));
+    expect(await screen.findByText('Public access off')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The shared page needs a sign-in again, and the feed has a new address: calendars subscribed to the old one stop updating.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(newFeed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', newFeed);
+  });
+
   it('flips a switch back and says so when the save fails', async () => {
     let answer!: (response: Response) => void;
     const { user } = renderTab({

@@ -3,13 +3,15 @@ import { DEFAULT_SHARE_SETTINGS } from '#shared/calendar/calendar-share.schemas.
 import { jsonResponse } from '#client/test/fake-api.ts';
 
 export const TOKEN = 'tok_Zq8vW3nB7xK2mP9sR4tY6uA1bC3dE5fG';
+/** The feed has a token of its own (decision 023). */
+export const FEED_TOKEN = 'feed_Hq2vW9nB1xK7mP3sR8tY2uA6bC9dE1fG';
 
 export function makeShare(overrides: Partial<CalendarShare> = {}): CalendarShare {
   return {
     token: TOKEN,
     slug: null,
     shareUrl: `https://venuedesk.example/shared-calendar/${TOKEN}`,
-    webcalUrl: `webcal://venuedesk.example/api/calendar/ical/${TOKEN}`,
+    webcalUrl: `webcal://venuedesk.example/api/calendar/ical/${FEED_TOKEN}`,
     settings: { ...DEFAULT_SHARE_SETTINGS },
     ...overrides,
   };

@@ -1,34 +1,16 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { contractEventLabels } from '#shared/contracts/contract-status.ts';
 import type { ContractAudit } from '#shared/contracts/contracts.schemas.ts';
 import { QueryError } from '#client/components/query-error.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatVenueTimestamp } from '#client/lib/venue-date-format.ts';
 import { useContractAudit } from './api.ts';
+import { EvidenceChecks, EvidenceVerdict } from './contract-evidence-checks.tsx';
 
-function VerifiedIndicator({ verified }: { verified: boolean }) {
-  if (verified) {
-    return (
-      <p className="flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-950">
-        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          <strong className="font-semibold">Audit trail verified</strong>
-          <span className="block">
-            Every event links to the one before it, and none has changed since it was recorded.
-          </span>
-        </span>
-      </p>
-    );
-  }
+/** A SHA-256 an event recorded, for someone comparing it with a file of their own. */
+function RecordedHash({ label, hash }: { label: string; hash: string }) {
   return (
-    <p className="border-destructive/40 bg-destructive/5 text-destructive flex items-start gap-2 rounded-lg border p-3 text-sm">
-      <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>
-        <strong className="font-semibold">Audit trail does NOT verify</strong>
-        <span className="block">
-          An event was changed, removed or reordered after it was recorded. Do not rely on this record.
-        </span>
-      </span>
+    <p className="text-muted-foreground text-xs break-all">
+      {label}: <span className="font-mono">{hash}</span>
     </p>
   );
 }
@@ -52,13 +34,16 @@ function AuditEvents({ audit, timeZone }: { audit: ContractAudit; timeZone: stri
               {event.userAgent}
             </p>
           )}
+          {event.signatureHash && <RecordedHash label="Drawn signature SHA-256" hash={event.signatureHash} />}
+          {event.pdfHash && <RecordedHash label="Signed PDF SHA-256" hash={event.pdfHash} />}
+          {!event.keyed && <p className="text-xs text-amber-800">Recorded before audit trails were keyed</p>}
         </li>
       ))}
     </ol>
   );
 }
 
-/** The contract's append-only event log, and whether its hash chain holds. */
+/** The contract's append-only event log, and what the checks of its evidence found. */
 export function ContractAuditTrail({ contractId, timeZone }: { contractId: string; timeZone: string }) {
   const auditQuery = useContractAudit(contractId, true);
   let body;
@@ -82,7 +67,8 @@ export function ContractAuditTrail({ contractId, timeZone }: { contractId: strin
   } else {
     body = (
       <>
-        <VerifiedIndicator verified={auditQuery.data.verified} />
+        <EvidenceVerdict audit={auditQuery.data} />
+        <EvidenceChecks audit={auditQuery.data} />
         <AuditEvents audit={auditQuery.data} timeZone={timeZone} />
       </>
     );

@@ -3,9 +3,10 @@ import { createdAt } from './columns.ts';
 import { venues } from './venues.ts';
 
 /**
- * A venue's calendar sharing (decision 015): the feed and shared page's token, an optional custom
- * address, and the privacy switches (spec §3 Share settings). One row per venue at most (the
- * primary key), made on first use. The token is kept, not hashed: staff copy the links again.
+ * A venue's calendar sharing (decisions 015 and 023): the shared page's token and the feed's own
+ * token, an optional custom address, and the privacy switches (spec §3 Share settings). One row
+ * per venue at most (the primary key), made on first use. Tokens are found by their SHA-256;
+ * staff copy the links again from copies encrypted under the installation key (decision 021).
  */
 export const calendarShares = pgTable(
   'calendar_shares',
@@ -13,8 +14,14 @@ export const calendarShares = pgTable(
     venueId: integer('venue_id')
       .primaryKey()
       .references(() => venues.id, { onDelete: 'cascade' }),
-    /** 256 random bits, base64url (43 characters). */
-    token: text('token').notNull(),
+    /** SHA-256 (hex) of the shared page's token (256 random bits, base64url, 43 characters). */
+    tokenHash: text('token_hash').notNull(),
+    tokenSealed: text('token_sealed'),
+    /** SHA-256 (hex) of the webcal feed's token; replaced when public access is turned off. */
+    feedTokenHash: text('feed_token_hash').notNull(),
+    feedTokenSealed: text('feed_token_sealed'),
+    /** The plain token of shares made before tokens were hashed; emptied at start-up. */
+    legacyToken: text('token'),
     /** /shared-calendar/{slug}, only while publicAccess is on; unique across venues. */
     slug: text('slug'),
     includeClientNames: boolean('include_client_names').notNull().default(false),
@@ -27,7 +34,8 @@ export const calendarShares = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('calendar_shares_token_key').on(table.token),
+    uniqueIndex('calendar_shares_token_hash_key').on(table.tokenHash),
+    uniqueIndex('calendar_shares_feed_token_hash_key').on(table.feedTokenHash),
     uniqueIndex('calendar_shares_slug_key').on(table.slug),
   ],
 );

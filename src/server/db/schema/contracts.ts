@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -93,8 +94,8 @@ export const contracts = pgTable(
 
 /**
  * Signing links. A link works until it expires or is revoked (sending again revokes the previous
- * one). The token is kept so that staff can copy the link again; it is 256 random bits and only
- * ever opens the one contract's signing page.
+ * one). The token (256 random bits) is found by its SHA-256; staff copy the link again from a
+ * copy encrypted under the installation key, cleared when the link is revoked (decision 021).
  */
 export const contractLinks = pgTable(
   'contract_links',
@@ -106,13 +107,18 @@ export const contractLinks = pgTable(
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id),
-    token: text('token').notNull(),
+    /** SHA-256 (hex) of the token: what a request is looked up by. */
+    tokenHash: text('token_hash').notNull(),
+    /** The token encrypted under the installation's token key (AES-256-GCM), while the link works. */
+    tokenSealed: text('token_sealed'),
+    /** The plain token of links made before tokens were hashed; emptied at start-up. */
+    legacyToken: text('token'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('contract_links_token_key').on(table.token),
+    uniqueIndex('contract_links_token_hash_key').on(table.tokenHash),
     index('contract_links_contract_idx').on(table.contractId, table.createdAt),
   ],
 );
@@ -140,6 +146,12 @@ export const contractEvents = pgTable(
     documentHash: text('document_hash').notNull(),
     previousHash: text('previous_hash'),
     hash: text('hash').notNull(),
+    /** 1: unkeyed SHA-256 (the first trails); 2: HMAC-SHA256 under the installation key (decision 022). */
+    version: smallint('chain_version').notNull().default(1),
+    /** SHA-256 of the drawn signature, on the signed event (and an anchor). */
+    signatureHash: text('signature_hash'),
+    /** SHA-256 of the final signed PDF, on the sealed event (and an anchor). */
+    pdfHash: text('pdf_hash'),
   },
   (table) => [
     index('contract_events_contract_idx').on(table.contractId, table.id),

@@ -1,5 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { ensureShare, updateShare } from '../../features/calendar/calendar-share.repo.ts';
+import type { AppDeps } from '../../deps.ts';
+import { updateShare } from '../../features/calendar/calendar-share.repo.ts';
+import { ensureCalendarShare } from '../../features/calendar/calendar-share.service.ts';
 import type { Tx } from '../client.ts';
 import { calendarShares } from '../schema.ts';
 import type { DemoContext } from './demo-seed.ts';
@@ -11,8 +13,8 @@ export const DEMO_SHARE_SLUG = 'demo-venue-calendar';
  * couples' names shown (contact details, revenue and notes stay off), so a first start shows a
  * working shared calendar. Should another venue hold the address already, the demo keeps none.
  */
-export async function seedDemoCalendarShare(tx: Tx, context: DemoContext): Promise<void> {
-  await ensureShare(tx, context.venueId);
+export async function seedDemoCalendarShare(tx: Tx, context: DemoContext, deps: AppDeps): Promise<void> {
+  await ensureCalendarShare(tx, deps.keys, context.venueId);
   const [taken] = await tx
     .select({ venueId: calendarShares.venueId })
     .from(calendarShares)

@@ -78,6 +78,7 @@ export async function seedDemoClientPortal(
   };
   const draft = await insertContractDraft(
     tx,
+    deps.keys,
     context.venueId,
     {
       booking: toBooking(row),
@@ -90,5 +91,5 @@ export async function seedDemoClientPortal(
     },
     origin,
   );
-  await sendForSignature(tx, deps.config.publicUrl, draft, origin);
+  await sendForSignature(tx, deps, draft, origin);
 }

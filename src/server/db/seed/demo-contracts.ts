@@ -55,6 +55,7 @@ export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppD
     const booking = toBooking(row);
     const draft = await insertContractDraft(
       tx,
+      deps.keys,
       context.venueId,
       {
         booking,
@@ -68,11 +69,12 @@ export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppD
       origin,
     );
     if (plan.outcome === 'draft') continue;
-    await sendForSignature(tx, deps.config.publicUrl, draft, origin);
+    await sendForSignature(tx, deps, draft, origin);
     if (plan.outcome !== 'signed') continue;
     const [sent] = await tx.select().from(contracts).where(eq(contracts.id, draft.id));
     await recordSignature(
       tx,
+      deps.keys,
       sent!,
       { signerName: booking.coupleNames, signerEmail: booking.email, signature: drawDemoSignature() },
       { ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) demo' },

@@ -102,7 +102,11 @@ describe('demo seed', () => {
       const pdf = await app.inject({ method: 'GET', url: `/api/contracts/${signed.id}/pdf`, headers: owner.auth });
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const audit = await app.inject({ method: 'GET', url: `/api/contracts/${signed.id}/audit`, headers: owner.auth });
-      expect(audit.json()).toMatchObject({ verified: true });
+      // Fully: a keyed chain, the PDF's hash sealed in it, and the PDF digitally signed.
+      expect(audit.json()).toMatchObject({
+        verified: true,
+        checks: { chain: { status: 'passed' }, pdfHash: { status: 'passed' }, pdfSignature: { status: 'passed' } },
+      });
     }
     const templates = await app.inject({ method: 'GET', url: '/api/contract-templates', headers: owner.auth });
     expect(templates.json()).toEqual([expect.objectContaining({ name: 'Wedding Venue Agreement', isDefault: true })]);

@@ -38,7 +38,7 @@ const steps: SeedStep[] = [
   { key: 'lead-outcomes', run: seedDemoLeadOutcomes },
   { key: 'contracts', run: seedDemoContracts },
   { key: 'client-portal', run: (tx, context, deps) => seedDemoClientPortal(tx, context, deps) },
-  { key: 'calendar-share', run: (tx, context) => seedDemoCalendarShare(tx, context) },
+  { key: 'calendar-share', run: seedDemoCalendarShare },
 ];
 
 /**

@@ -64,7 +64,12 @@ describe('per-address limits are counted in PostgreSQL', () => {
   it('shares the sign-up limit between two instances on one database', async () => {
     const { app: first } = await createTestApp({ env: { SIGNUPS_PER_HOUR: '2' } });
     // A second instance of the app on the first one's database, as behind a load balancer.
-    const second = await buildApp({ db: first.deps.db, config: first.deps.config, mailTransport: null });
+    const second = await buildApp({
+      db: first.deps.db,
+      config: first.deps.config,
+      mailTransport: null,
+      keys: first.deps.keys,
+    });
     const register = (instance: typeof first) =>
       instance.inject({
         method: 'POST',

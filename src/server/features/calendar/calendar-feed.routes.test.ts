@@ -24,7 +24,13 @@ function getFeed(token: string, headers: Record<string, string> = {}, query = ''
   });
 }
 
-async function share(owner: SignedIn, settings: object = {}): Promise<CalendarShare> {
+/** The feed's own token (decision 023), the last part of the webcal address. */
+function feedTokenOf(share: CalendarShare): string {
+  return share.webcalUrl.split('/').pop()!;
+}
+
+/** Saves the switches; answers the share and its feed's token. */
+async function share(owner: SignedIn, settings: object = {}): Promise<CalendarShare & { feedToken: string }> {
   const response = await app.inject({
     method: 'PUT',
     url: '/api/calendar/share',
@@ -32,7 +38,8 @@ async function share(owner: SignedIn, settings: object = {}): Promise<CalendarSh
     payload: settings,
   });
   expect(response.statusCode).toBe(200);
-  return response.json<CalendarShare>();
+  const saved = response.json<CalendarShare>();
+  return { ...saved, feedToken: feedTokenOf(saved) };
 }
 
 function parseEvents(body: string) {
@@ -51,7 +58,7 @@ describe('GET /api/calendar/ical/{token}', () => {
     const coming = await createBooking(app, owner, { eventDate: daysFromNow(40), coupleNames: 'Coming' });
     const old = await createBooking(app, owner, { eventDate: daysFromNow(-400), coupleNames: 'Old' });
     await createBooking(app, owner, { eventDate: daysFromNow(41), status: 'cancelled' });
-    const { token } = await share(owner, { includeClientNames: true });
+    const { feedToken: token } = await share(owner, { includeClientNames: true });
 
     const response = await getFeed(token);
     expect(response.statusCode).toBe(200);
@@ -88,7 +95,7 @@ describe('GET /api/calendar/ical/{token}', () => {
       phone: '555-0100',
       notes: 'Garden ceremony',
     });
-    const { token } = await share(owner);
+    const { feedToken: token } = await share(owner);
     const [hidden] = parseEvents((await getFeed(token)).body);
     expect(hidden!.summary).toBe('Event - Wedding');
     expect(hidden!.description).toBe('Venue booking');
@@ -107,7 +114,7 @@ describe('GET /api/calendar/ical/{token}', () => {
     const names = `Zoë & Renée ${'婚礼💍'.repeat(40)}`;
     await createBooking(app, owner, { eventDate: daysFromNow(30), notes: hostile, coupleNames: names });
     await createBooking(app, owner, { eventDate: daysFromNow(31), coupleNames: 'A;B,C\\D' });
-    const { token } = await share(owner, { includeNotes: true, includeClientNames: true });
+    const { feedToken: token } = await share(owner, { includeNotes: true, includeClientNames: true });
     const body = (await getFeed(token)).body;
     expect(body.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
     expect(body).not.toMatch(/^UID:evil/m);
@@ -123,7 +130,7 @@ describe('GET /api/calendar/ical/{token}', () => {
   it('answers 304 to an If-None-Match with its ETag, and a new ETag once a booking changes', async () => {
     const owner = await signUpOwner(app);
     const booking = await createBooking(app, owner, { eventDate: daysFromNow(30) });
-    const { token } = await share(owner);
+    const { feedToken: token } = await share(owner);
     const first = await getFeed(token);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -150,7 +157,7 @@ describe('GET /api/calendar/ical/{token}', () => {
 
   it('serves the feed as a download with ?download=1', async () => {
     const owner = await signUpOwner(app);
-    const { token } = await share(owner);
+    const { feedToken: token } = await share(owner);
     const response = await getFeed(token, {}, '?download=1');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="venuedesk-calendar.ics"');
@@ -159,7 +166,7 @@ describe('GET /api/calendar/ical/{token}', () => {
 
   it('answers 404 for an unknown or rotated token, and while downloads are switched off', async () => {
     const owner = await signUpOwner(app);
-    const { token } = await share(owner);
+    const { feedToken: token } = await share(owner);
     for (const unknown of [
       'x'.repeat(43),
       token.slice(0, 42),
@@ -178,12 +185,45 @@ describe('GET /api/calendar/ical/{token}', () => {
     expect((await getFeed(token)).statusCode).toBe(404);
   });
 
+  it('has a token of its own, which the shared page’s token does not open', async () => {
+    const owner = await signUpOwner(app);
+    const saved = await share(owner);
+    expect(saved.feedToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(saved.feedToken).not.toBe(saved.token);
+    expect((await getFeed(saved.token)).statusCode).toBe(404);
+    expect((await getFeed(saved.feedToken)).statusCode).toBe(200);
+  });
+
+  it('stops, with every link handed out, when public access is turned off; the new feed works', async () => {
+    const owner = await signUpOwner(app);
+    const published = await share(owner, { publicAccess: true });
+    // What a visitor of the public page was given for their calendar app.
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/public/shared-calendar/${published.token}?month=2031-11`,
+      remoteAddress: '198.18.200.1',
+    });
+    const handedOut = page.json<{ downloads: { webcalUrl: string; icsUrl: string } }>().downloads;
+    expect(handedOut.webcalUrl).toBe(published.webcalUrl);
+    expect((await getFeed(published.feedToken)).statusCode).toBe(200);
+
+    const closed = await share(owner, { publicAccess: false });
+    expect(closed.feedToken).not.toBe(published.feedToken);
+    expect((await getFeed(published.feedToken)).statusCode).toBe(404);
+    expect((await getFeed(published.feedToken, {}, '?download=1')).statusCode).toBe(404);
+    expect((await getFeed(closed.feedToken)).statusCode).toBe(200);
+    // The page's own link stays (it needs a sign-in now); other switches leave the feed alone.
+    expect(closed.token).toBe(published.token);
+    expect((await share(owner, { includeNotes: true })).feedToken).toBe(closed.feedToken);
+    expect((await share(owner, { publicAccess: false })).feedToken).toBe(closed.feedToken);
+  });
+
   it('leaves out bookings of other venues', async () => {
     const owner = await signUpOwner(app);
     const other = await signUpOwner(app);
     await createBooking(app, other, { eventDate: daysFromNow(30), coupleNames: 'Elsewhere' });
     const mine = await createBooking(app, owner, { eventDate: daysFromNow(30) });
-    const { token } = await share(owner, { includeClientNames: true });
+    const { feedToken: token } = await share(owner, { includeClientNames: true });
     const events = parseEvents((await getFeed(token)).body);
     expect(events.map((event) => event.uid)).toEqual([`booking-${mine.id}@venuedesk.test`]);
   });
@@ -204,7 +244,7 @@ describe('GET /api/calendar/ical/{token}', () => {
         totalAmount: '5000.00',
       })),
     );
-    const { token } = await share(owner, { includeClientNames: true, includeNotes: true });
+    const { feedToken: token } = await share(owner, { includeClientNames: true, includeNotes: true });
     const response = await getFeed(token);
     expect(response.statusCode).toBe(200);
     expect(parseEvents(response.body)).toHaveLength(5000);
@@ -218,7 +258,7 @@ describe('the feed rate limit', async () => {
   it('answers 429 past CALENDAR_FEEDS_PER_MINUTE requests from one address', async () => {
     const owner = await signUpOwner(limited.app);
     const response = await limited.app.inject({ method: 'GET', url: '/api/calendar/share', headers: owner.auth });
-    const { token } = response.json<CalendarShare>();
+    const token = feedTokenOf(response.json<CalendarShare>());
     const statuses = [];
     for (let i = 0; i < 4; i++) {
       statuses.push((await limited.app.inject({ method: 'GET', url: `/api/calendar/ical/${token}` })).statusCode);

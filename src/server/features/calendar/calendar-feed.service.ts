@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { SharedCalendar, SharedCalendarEvent, ShareSettings } from '#shared/calendar/calendar-share.schemas.ts';
+import { hashLinkToken } from '../../crypto/link-tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor, StaffActor } from '../../http/access.ts';
-import { getShareLinks, toShareSettings } from './calendar-share.service.ts';
+import { ensureCalendarShare, getShareLinks, toShareSettings } from './calendar-share.service.ts';
 import * as repo from './calendar-share.repo.ts';
+import { openShareTokens } from './calendar-share-tokens.ts';
 import { buildIcsCalendar } from './ical-feed.ts';
 
 /** A share token is 43 base64url characters; a custom address at most 40 (so never one). */
@@ -31,12 +33,13 @@ async function buildVenueIcs(
 }
 
 /**
- * GET /api/calendar/ical/{token}: the webcal feed. The token is the only key (calendar apps send
- * no session). An unknown or rotated token is 404, and so is a share whose downloads are switched
- * off: allowDownload governs the feed and its download (decision 015).
+ * GET /api/calendar/ical/{token}: the webcal feed, by the feed's own token (decision 023), the
+ * only key (calendar apps send no session). An unknown or replaced token is 404, and so is a
+ * share whose downloads are switched off: allowDownload governs the feed and its download.
  */
 export async function getCalendarFeed(deps: AppDeps, token: string): Promise<IcsFile> {
-  const share = token.length === TOKEN_LENGTH ? await repo.findShareByToken(deps.db, token) : undefined;
+  const share =
+    token.length === TOKEN_LENGTH ? await repo.findShareByFeedTokenHash(deps.db, hashLinkToken(token)) : undefined;
   if (!share?.allowDownload) throw notFound('Calendar');
   return buildVenueIcs(deps, share, await repo.listFeedBookings(deps.db, share.venueId));
 }
@@ -50,7 +53,7 @@ export async function exportMonthIcs(
   actor: StaffActor,
   month: string,
 ): Promise<IcsFile & { fileName: string }> {
-  const share = await repo.ensureShare(deps.db, actor.venueId);
+  const share = await ensureCalendarShare(deps.db, deps.keys, actor.venueId);
   const file = await buildVenueIcs(deps, share, await repo.listMonthBookings(deps.db, actor.venueId, month));
   return { ...file, fileName: `venuedesk-${month}.ics` };
 }
@@ -67,7 +70,9 @@ export async function getSharedCalendar(
   month: string,
 ): Promise<SharedCalendar> {
   const byToken = ref.length === TOKEN_LENGTH;
-  const share = byToken ? await repo.findShareByToken(deps.db, ref) : await repo.findShareBySlug(deps.db, ref);
+  const share = byToken
+    ? await repo.findShareByTokenHash(deps.db, hashLinkToken(ref))
+    : await repo.findShareBySlug(deps.db, ref);
   if (!share || (!byToken && !share.publicAccess)) throw notFound('Calendar');
   if (!share.publicAccess && !(viewer && (await repo.isVenueStaff(deps.db, viewer.userId, share.venueId)))) {
     throw new AppError('UNAUTHORIZED', 'Authentication required');
@@ -78,12 +83,12 @@ export async function getSharedCalendar(
     repo.listMonthBookings(deps.db, share.venueId, month),
   ]);
   const { address: _address, ...card } = venue;
-  const links = getShareLinks(deps.config, share.token);
+  const links = settings.allowDownload ? getShareLinks(deps.config, openShareTokens(deps.keys, share)) : null;
   return {
     venue: card,
     month,
     events: bookings.map((booking) => toSharedEvent(booking, settings)),
-    downloads: settings.allowDownload ? { webcalUrl: links.webcalUrl, icsUrl: links.icsUrl } : null,
+    downloads: links ? { webcalUrl: links.webcalUrl, icsUrl: links.icsUrl } : null,
   };
 }
 

@@ -1,14 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { staffRoles } from '#shared/auth/roles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, calendarShares, memberships, venues } from '../../db/schema.ts';
 
 export type CalendarShareRow = typeof calendarShares.$inferSelect;
+/** The columns that hold a share's two tokens: their hashes and their encrypted copies. */
+export type ShareTokenColumns = Pick<
+  CalendarShareRow,
+  'tokenHash' | 'tokenSealed' | 'feedTokenHash' | 'feedTokenSealed'
+>;
 export type ShareChanges = Partial<
   Pick<
     CalendarShareRow,
-    | 'token'
+    | 'tokenHash'
+    | 'tokenSealed'
+    | 'feedTokenHash'
+    | 'feedTokenSealed'
     | 'slug'
     | 'includeClientNames'
     | 'includeContactInfo'
@@ -19,27 +26,31 @@ export type ShareChanges = Partial<
   >
 >;
 
-/** 256 random bits, URL-safe: the shape the outbox redaction and the request log recognise. */
-export function createShareToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export async function findShareByVenue(db: DbOrTx, venueId: number): Promise<CalendarShareRow | undefined> {
-  const [row] = await db.select().from(calendarShares).where(eq(calendarShares.venueId, venueId));
+export async function findShareByVenue(
+  db: DbOrTx,
+  venueId: number,
+  options: { lock?: boolean } = {},
+): Promise<CalendarShareRow | undefined> {
+  const query = db.select().from(calendarShares).where(eq(calendarShares.venueId, venueId));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
 /**
- * The venue's share row, made with the §3 defaults (the column defaults) on first use. Two first
- * uses at once both insert; the primary key keeps one and the other's insert does nothing, then
- * each reads the row in a new statement (which sees the winner's commit).
+ * The venue's share row, made with the §3 defaults (the column defaults) and `tokens` on first
+ * use. Two first uses at once both insert; the primary key keeps one and the other's insert does
+ * nothing, then each reads the row in a new statement (which sees the winner's commit).
  */
-export async function ensureShare(db: DbOrTx, venueId: number): Promise<CalendarShareRow> {
+export async function ensureShare(
+  db: DbOrTx,
+  venueId: number,
+  tokens: () => ShareTokenColumns,
+): Promise<CalendarShareRow> {
   const existing = await findShareByVenue(db, venueId);
   if (existing) return existing;
   const [created] = await db
     .insert(calendarShares)
-    .values({ venueId, token: createShareToken() })
+    .values({ venueId, ...tokens() })
     .onConflictDoNothing({ target: calendarShares.venueId })
     .returning();
   return created ?? (await findShareByVenue(db, venueId))!;
@@ -54,9 +65,38 @@ export async function updateShare(db: DbOrTx, venueId: number, changes: ShareCha
   return row!;
 }
 
-export async function findShareByToken(db: DbOrTx, token: string): Promise<CalendarShareRow | undefined> {
-  const [row] = await db.select().from(calendarShares).where(eq(calendarShares.token, token));
+/** The share whose page token has this SHA-256. */
+export async function findShareByTokenHash(db: DbOrTx, tokenHash: string): Promise<CalendarShareRow | undefined> {
+  const [row] = await db.select().from(calendarShares).where(eq(calendarShares.tokenHash, tokenHash));
   return row;
+}
+
+/** The share whose feed token has this SHA-256. */
+export async function findShareByFeedTokenHash(
+  db: DbOrTx,
+  feedTokenHash: string,
+): Promise<CalendarShareRow | undefined> {
+  const [row] = await db.select().from(calendarShares).where(eq(calendarShares.feedTokenHash, feedTokenHash));
+  return row;
+}
+
+/** Shares still holding a plain token (made before tokens were hashed). */
+export function listPlainShareTokens(db: DbOrTx) {
+  return db
+    .select({ venueId: calendarShares.venueId, token: calendarShares.legacyToken })
+    .from(calendarShares)
+    .where(isNotNull(calendarShares.legacyToken));
+}
+
+export async function replacePlainShareToken(
+  db: DbOrTx,
+  venueId: number,
+  sealed: Pick<CalendarShareRow, 'tokenSealed' | 'feedTokenSealed'>,
+): Promise<void> {
+  await db
+    .update(calendarShares)
+    .set({ ...sealed, legacyToken: null })
+    .where(eq(calendarShares.venueId, venueId));
 }
 
 export async function findShareBySlug(db: DbOrTx, slug: string): Promise<CalendarShareRow | undefined> {

@@ -39,7 +39,9 @@ function emailShare(who: SignedIn, recipients: unknown) {
   });
 }
 
-function feed(token: string) {
+/** The feed of a share, by the feed's own token (the last part of its webcal address). */
+function feed(share: CalendarShare) {
+  const token = share.webcalUrl.split('/').pop()!;
   return app.inject({ method: 'GET', url: `/api/calendar/ical/${token}`, remoteAddress: '198.18.1.1' });
 }
 
@@ -59,11 +61,15 @@ describe('GET /api/calendar/share', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const share = calendarShareSchema.parse(response.json());
     expect(share.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The feed has a token of its own (decision 023).
+    const feedToken = share.webcalUrl.split('/').pop()!;
+    expect(feedToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(feedToken).not.toBe(share.token);
     expect(share).toEqual({
       token: share.token,
       slug: null,
       shareUrl: `http://venuedesk.test/shared-calendar/${share.token}`,
-      webcalUrl: `webcal://venuedesk.test/api/calendar/ical/${share.token}`,
+      webcalUrl: `webcal://venuedesk.test/api/calendar/ical/${feedToken}`,
       settings: {
         includeClientNames: false,
         includeContactInfo: false,
@@ -186,21 +192,22 @@ describe('POST /api/calendar/share/rotate', () => {
     const owner = await signUpOwner(app);
     await putShare(owner, { publicAccess: true });
     const before = await readShare(owner);
-    expect((await feed(before.token)).statusCode).toBe(200);
+    expect((await feed(before)).statusCode).toBe(200);
     const response = await rotate(owner);
     expect(response.statusCode).toBe(200);
     const after = calendarShareSchema.parse(response.json());
     expect(after.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(after.token).not.toBe(before.token);
     expect(after.shareUrl).toBe(`http://venuedesk.test/shared-calendar/${after.token}`);
+    expect(after.webcalUrl).not.toBe(before.webcalUrl);
     expect(after.settings).toEqual(before.settings);
-    expect((await feed(before.token)).statusCode).toBe(404);
+    expect((await feed(before)).statusCode).toBe(404);
     const oldPage = await app.inject({
       method: 'GET',
       url: `/api/public/shared-calendar/${before.token}?month=2031-11`,
     });
     expect(oldPage.statusCode).toBe(404);
-    expect((await feed(after.token)).statusCode).toBe(200);
+    expect((await feed(after)).statusCode).toBe(200);
   });
 });
 

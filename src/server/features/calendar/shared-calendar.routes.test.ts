@@ -87,7 +87,8 @@ describe('the shared calendar while public access is on', () => {
   it('shows the month to anyone by token or custom address, with the switched-off fields absent', async () => {
     const { owner, wedding } = await venueWithBookings('Open Hall');
     const slug = `open-${Date.now()}`;
-    const { token } = await share(owner, { publicAccess: true, slug });
+    const { token, webcalUrl } = await share(owner, { publicAccess: true, slug });
+    const feedToken = webcalUrl.split('/').pop()!;
     for (const ref of [token, slug]) {
       const response = await getShared(ref);
       expect(response.statusCode).toBe(200);
@@ -107,8 +108,8 @@ describe('the shared calendar while public access is on', () => {
         month: '2031-11',
         events: [{ id: String(wedding.id), eventDate: wedding.eventDate, eventType: 'Wedding', status: 'booked' }],
         downloads: {
-          webcalUrl: `webcal://venuedesk.test/api/calendar/ical/${token}`,
-          icsUrl: `http://venuedesk.test/api/calendar/ical/${token}?download=1`,
+          webcalUrl: `webcal://venuedesk.test/api/calendar/ical/${feedToken}`,
+          icsUrl: `http://venuedesk.test/api/calendar/ical/${feedToken}?download=1`,
         },
       });
       for (const secret of ['Sarah', 'sarah@example.com', '555-0100', 'Garden', '9000']) {

@@ -1,5 +1,7 @@
 import { contractEventLabels, ELECTRONIC_SIGNATURE_CONSENT } from '#shared/contracts/contract-status.ts';
+import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import type { StoredContractEvent } from './contract-audit.ts';
+import { saveSealedPdf } from './pdf-seal.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
 export interface SignedContractFacts {
@@ -14,6 +16,8 @@ export interface SignedContractFacts {
   signedAt: Date;
   signerIp: string | null;
   signature: Buffer;
+  /** SHA-256 of the drawn signature's PNG bytes, as the signed event records it. */
+  signatureHash: string;
   /** SHA-256 of the text frozen when it was sent, and of the text the signer signed. */
   hashAsSent: string;
   hashAsSigned: string;
@@ -27,9 +31,10 @@ function formatInZone(date: Date, timeZone: string): string {
 /**
  * The signed contract as a PDF, made once at signing and stored (never regenerated): the text,
  * the drawn signature with who signed and when, and a certificate page with every audit event
- * and the document's hashes. Text is real text, so it can be searched and extracted.
+ * and the document's hashes. Text is real text, so it can be searched and extracted. The file
+ * is digitally signed with the installation's certificate (decision 020).
  */
-export async function buildSignedContractPdf(facts: SignedContractFacts): Promise<Uint8Array> {
+export async function buildSignedContractPdf(facts: SignedContractFacts, keys: InstallationKeys): Promise<Buffer> {
   const pdf = await PdfWriter.create(facts.title);
   pdf.doc.setSubject(`Signed by ${facts.signerName} <${facts.signerEmail}>`);
   pdf.doc.setCreationDate(facts.signedAt);
@@ -66,7 +71,14 @@ export async function buildSignedContractPdf(facts: SignedContractFacts): Promis
   pdf.text('SHA-256 of the document text as sent:', { size: 10, bold: true });
   pdf.text(facts.hashAsSent, { size: 9, after: 4 });
   pdf.text('SHA-256 of the document text as signed:', { size: 10, bold: true });
-  pdf.text(facts.hashAsSigned, { size: 9, after: 12 });
+  pdf.text(facts.hashAsSigned, { size: 9, after: 4 });
+  pdf.text('SHA-256 of the drawn signature (PNG):', { size: 10, bold: true });
+  pdf.text(facts.signatureHash, { size: 9, after: 4 });
+  pdf.text(
+    `This file is digitally signed by ${keys.certificate.commonName} (certificate SHA-256 ${keys.certificate.fingerprint}). ` +
+      'After signing, the SHA-256 of this exact file is added to the audit trail as the event "Signed PDF sealed".',
+    { size: 9, muted: true, after: 12 },
+  );
 
   pdf.text('Audit trail', { size: 13, bold: true, after: 4 });
   pdf.text('Each event holds the hash of the one before it; changing any event breaks the chain.', {
@@ -85,5 +97,10 @@ export async function buildSignedContractPdf(facts: SignedContractFacts): Promis
   }
 
   pdf.footers(`Contract ${facts.contractId}`);
-  return pdf.doc.save();
+  return saveSealedPdf(pdf.doc, keys, {
+    signingTime: facts.signedAt,
+    reason: `Signed electronically by ${facts.signerName} <${facts.signerEmail}>`,
+    location: facts.venueName,
+    contactInfo: facts.sentTo,
+  });
 }

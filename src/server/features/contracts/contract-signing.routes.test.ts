@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { contractEvents, contracts, notifications, outbox } from '#server/db/schema.ts';
 import { publicContractSchema, type ContractAudit } from '#shared/contracts/contracts.schemas.ts';
 import { createContract, createSentContract, signatureDataUrl, signPayload } from '#tests/contracts-factory.ts';
@@ -87,18 +87,37 @@ describe('the public contract read', () => {
 });
 
 describe('POST /api/contracts/{token}/view', () => {
-  it('makes a sent contract viewed, records each opening, and leaves a signed one signed', async () => {
+  it('makes a sent contract viewed, records the opening, and leaves a signed one signed', async () => {
     const { contract, token } = await createSentContract(app, owner);
     const view = () => app.inject({ method: 'POST', url: `/api/contracts/${token}/view` });
-    expect((await view()).json().status).toBe('viewed');
     expect((await view()).json().status).toBe('viewed');
     const row = await contractRow(contract.id);
     expect(row.status).toBe('viewed');
     expect(row.viewedAt).not.toBeNull();
-    expect(await eventTypes(contract.id)).toEqual(['created', 'sent', 'viewed', 'viewed']);
+    expect(await eventTypes(contract.id)).toEqual(['created', 'sent', 'viewed']);
     expect((await sign(token)).statusCode).toBe(200);
     expect((await view()).json().status).toBe('signed');
-    expect(await eventTypes(contract.id)).toEqual(['created', 'sent', 'viewed', 'viewed', 'signed']);
+    expect(await eventTypes(contract.id)).toEqual(['created', 'sent', 'viewed', 'signed', 'sealed']);
+  });
+
+  it('records repeated openings from one address once an hour, and each other address apart', async () => {
+    const { contract, token } = await createSentContract(app, owner);
+    const view = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: `/api/contracts/${token}/view`, remoteAddress });
+    // The first opening, recorded as if 61 minutes ago (the event takes the server's clock).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 61 * 60_000 });
+    expect((await view('198.51.100.10')).statusCode).toBe(200);
+    vi.useRealTimers();
+    for (let reload = 0; reload < 30; reload++) expect((await view('198.51.100.10')).statusCode).toBe(200);
+    await view('198.51.100.11');
+    await view('198.51.100.11');
+    const views = await app.deps.db
+      .select({ ip: contractEvents.ip })
+      .from(contractEvents)
+      .where(and(eq(contractEvents.contractId, contract.id), eq(contractEvents.type, 'viewed')))
+      .orderBy(contractEvents.id);
+    // An hour after the first, the next opening counts again; the 29 after it within the hour do not.
+    expect(views.map((event) => event.ip)).toEqual(['198.51.100.10', '198.51.100.10', '198.51.100.11']);
   });
 });
 
@@ -219,7 +238,14 @@ describe('the signed PDF and the audit trail for staff', () => {
       await app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/audit`, headers: owner.auth })
     ).json<ContractAudit>();
     expect(audit.verified).toBe(true);
-    expect(audit.events.map((event) => event.type)).toEqual(['created', 'sent', 'signed', 'downloaded', 'downloaded']);
+    expect(audit.events.map((event) => event.type)).toEqual([
+      'created',
+      'sent',
+      'signed',
+      'sealed',
+      'downloaded',
+      'downloaded',
+    ]);
     expect(audit.events[0]!.previousHash).toBeNull();
     for (let i = 1; i < audit.events.length; i++) expect(audit.events[i]!.previousHash).toBe(audit.events[i - 1]!.hash);
     expect(audit.events[0]!.actor).toBe(`Test User <${owner.email}> (owner)`);

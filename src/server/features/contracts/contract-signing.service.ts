@@ -3,6 +3,8 @@ import {
   type PublicContract,
   type SignContractInput,
 } from '#shared/contracts/contracts.schemas.ts';
+import type { InstallationKeys } from '../../crypto/installation-keys.ts';
+import { hashLinkToken } from '../../crypto/link-tokens.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -30,7 +32,7 @@ type ContractRow = repo.ContractRow;
  * the page can say to ask the venue for a new one. A draft has no working link.
  */
 async function requireLink(db: DbOrTx, token: string, options: { lock?: boolean } = {}): Promise<SigningLink> {
-  const found = await repo.findSigningLink(db, token, options);
+  const found = await repo.findSigningLink(db, hashLinkToken(token), options);
   if (!found) throw notFound('Contract');
   if (found.link.revokedAt || found.link.expiresAt <= new Date()) {
     throw new AppError('GONE', 'This signing link has expired or was replaced. Ask the venue for a new one.');
@@ -38,6 +40,12 @@ async function requireLink(db: DbOrTx, token: string, options: { lock?: boolean 
   // A working link always belongs to a sent contract; this guards the rule, should that change.
   if (found.contract.status === 'draft') throw notFound('Contract');
   return found;
+}
+
+function requireUnsigned(contract: ContractRow): void {
+  if (contract.status === 'signed' || contract.status === 'completed') {
+    throw new AppError('CONFLICT', 'This contract is already signed');
+  }
 }
 
 async function toPublicContract(db: DbOrTx, contract: ContractRow): Promise<PublicContract> {
@@ -56,7 +64,11 @@ export async function getPublicContract(deps: AppDeps, token: string): Promise<P
   return toPublicContract(deps.db, (await requireLink(deps.db, token)).contract);
 }
 
-/** Opening the signing page of a sent contract makes it viewed; every opening before signing is recorded. */
+/**
+ * Opening the signing page of a sent contract makes it viewed. Openings before signing are
+ * recorded, one per address an hour: reloading the page adds nothing a second time, and the
+ * trail (and the PDF that lists it) does not fill up with them (decision 022).
+ */
 export async function recordContractView(
   deps: AppDeps,
   token: string,
@@ -69,21 +81,25 @@ export async function recordContractView(
       contract.status === 'sent'
         ? await repo.updateContract(tx, contract.venueId, contract.id, { status: 'viewed', viewedAt: new Date() })
         : contract;
-    await appendContractEvent(
-      tx,
-      contract.venueId,
-      { contractId: contract.id, type: 'viewed', documentHash: sha256Hex(contract.content) },
-      { actor: 'Visitor with the signing link', ...visitor },
-    );
+    if (!(await repo.hasRecentView(tx, contract.id, visitor.ip))) {
+      await appendContractEvent(
+        tx,
+        deps.keys,
+        contract.venueId,
+        { contractId: contract.id, type: 'viewed', documentHash: sha256Hex(contract.content) },
+        { actor: 'Visitor with the signing link', ...visitor },
+      );
+    }
     return toPublicContract(tx, viewed);
   });
 }
 
 /**
- * Signs: checks the drawing before anything is written, then in one transaction holding the
- * contract row records the signature and its evidence, appends the signed event, makes the PDF
- * (with the full trail on its certificate page), queues the signer's copy and tells the venue.
- * Of two signatures at once, the second finds the contract signed and gets 409.
+ * Signs. First the link and the contract's state, then the drawing, so that a request without a
+ * working link to an unsigned contract never gets its image decoded (the expensive part); then,
+ * in one transaction holding the contract row, records the signature and its evidence, appends
+ * the signed event, makes the sealed PDF, queues the signer's copy and tells the venue. Of two
+ * signatures at once, the second finds the contract signed and gets 409.
  */
 export async function signContract(
   deps: AppDeps,
@@ -92,26 +108,30 @@ export async function signContract(
   visitor: VisitorRequest,
 ): Promise<PublicContract> {
   const data = signContractSchema.parse(input);
+  requireUnsigned((await requireLink(deps.db, token)).contract);
   const signature = readSignatureImage(data.signature);
   const result = await deps.db.transaction(async (tx) => {
     const { contract } = await requireLink(tx, token, { lock: true });
-    if (contract.status === 'signed' || contract.status === 'completed') {
-      throw new AppError('CONFLICT', 'This contract is already signed');
-    }
-    const signed = await recordSignature(tx, contract, { ...data, signature }, visitor);
+    requireUnsigned(contract);
+    const signed = await recordSignature(tx, deps.keys, contract, { ...data, signature }, visitor);
     return toPublicContract(tx, signed);
   });
   deps.mailer.deliverSoon();
   return result;
 }
 
+/** Who the sealed event names: the server itself, after the signer's request. */
+const SEALING_ORIGIN = { actor: 'VenueDesk (installation certificate)', ip: null, userAgent: null };
+
 /**
- * Inside `tx`, with the sent contract's row locked: the signed event, the PDF with the whole
- * trail, the evidence on the row, the signer's copy and the venue's notification. The step the
- * API and the demo seed share.
+ * Inside `tx`, with the sent contract's row locked: the signed event (covering the drawing's
+ * SHA-256), the digitally signed PDF with the whole trail, the sealed event (covering the PDF's
+ * SHA-256), the evidence on the row, the signer's copy and the venue's notification. The step
+ * the API and the demo seed share.
  */
 export async function recordSignature(
   tx: Tx,
+  keys: InstallationKeys,
   contract: ContractRow,
   signer: { signerName: string; signerEmail: string; signature: Buffer },
   visitor: VisitorRequest,
@@ -122,13 +142,23 @@ export async function recordSignature(
     throw new AppError('CONFLICT', 'This contract changed after it was sent. Ask the venue to send it again.');
   }
   const signedAt = new Date();
+  const signatureHash = sha256Hex(signer.signature);
+  const { id: contractId, venueId } = contract;
   await appendContractEvent(
     tx,
-    contract.venueId,
-    { contractId: contract.id, type: 'signed', documentHash: hashAsSigned },
+    keys,
+    venueId,
+    { contractId, type: 'signed', documentHash: hashAsSigned, signatureHash },
     { actor: `${signer.signerName} <${signer.signerEmail}>`, ...visitor },
   );
-  const pdf = await makePdf(tx, contract, { ...signer, signedAt, hashAsSigned, ip: visitor.ip });
+  const pdf = await makePdf(tx, keys, contract, { ...signer, signedAt, hashAsSigned, signatureHash, ip: visitor.ip });
+  await appendContractEvent(
+    tx,
+    keys,
+    venueId,
+    { contractId, type: 'sealed', documentHash: hashAsSigned, pdfHash: sha256Hex(pdf) },
+    SEALING_ORIGIN,
+  );
   const signed = await repo.updateContract(tx, contract.venueId, contract.id, {
     status: 'signed',
     signerName: signer.signerName,
@@ -136,7 +166,7 @@ export async function recordSignature(
     signatureImage: signer.signature,
     signerIp: visitor.ip,
     signerUserAgent: visitor.userAgent,
-    signedPdf: Buffer.from(pdf),
+    signedPdf: pdf,
   });
   await tellEveryone(tx, signed, signer, pdf);
   return signed;
@@ -144,6 +174,7 @@ export async function recordSignature(
 
 async function makePdf(
   tx: Tx,
+  keys: InstallationKeys,
   contract: ContractRow,
   signing: {
     signerName: string;
@@ -151,26 +182,31 @@ async function makePdf(
     signature: Buffer;
     signedAt: Date;
     hashAsSigned: string;
+    signatureHash: string;
     ip: string | null;
   },
-): Promise<Uint8Array> {
+): Promise<Buffer> {
   const venue = await repo.findVenueFacts(tx, contract.venueId);
-  return buildSignedContractPdf({
-    contractId: contract.id,
-    title: contract.templateName ?? 'Standard Contract',
-    venueName: venue.name,
-    timeZone: venue.timeZone,
-    content: contract.content,
-    sentTo: contract.signerEmail,
-    signerName: signing.signerName,
-    signerEmail: signing.signerEmail,
-    signedAt: signing.signedAt,
-    signerIp: signing.ip,
-    signature: signing.signature,
-    hashAsSent: contract.documentHash!,
-    hashAsSigned: signing.hashAsSigned,
-    events: await repo.listContractEvents(tx, contract.id),
-  });
+  return buildSignedContractPdf(
+    {
+      contractId: contract.id,
+      title: contract.templateName ?? 'Standard Contract',
+      venueName: venue.name,
+      timeZone: venue.timeZone,
+      content: contract.content,
+      sentTo: contract.signerEmail,
+      signerName: signing.signerName,
+      signerEmail: signing.signerEmail,
+      signedAt: signing.signedAt,
+      signerIp: signing.ip,
+      signature: signing.signature,
+      signatureHash: signing.signatureHash,
+      hashAsSent: contract.documentHash!,
+      hashAsSigned: signing.hashAsSigned,
+      events: await repo.listContractEvents(tx, contract.id),
+    },
+    keys,
+  );
 }
 
 /** The signer's copy (to the address they signed with, and the one it was sent to) and the venue's notification. */
@@ -212,6 +248,7 @@ export async function downloadPublicSignedPdf(
     if (!contract.signedPdf) throw new AppError('NOT_FOUND', 'This contract is not signed yet');
     await appendContractEvent(
       tx,
+      deps.keys,
       contract.venueId,
       { contractId: contract.id, type: 'downloaded', documentHash: sha256Hex(contract.content) },
       { actor: 'Visitor with the signing link', ...visitor },

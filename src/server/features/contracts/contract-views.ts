@@ -1,4 +1,5 @@
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import { openLinkToken } from '../../crypto/link-tokens.ts';
 import type { ContractListRow } from './contracts.repo.ts';
 
 /** The signing page's address for a token: the spec's /contract/{contractId}/sign, with the token. */
@@ -6,7 +7,13 @@ export function getSigningUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/contract/${token}/sign`;
 }
 
-export function toContract(row: ContractListRow, publicUrl: string): Contract {
+/** What a signing link's encrypted copy is bound to: it opens only on its own contract's row. */
+export function getSigningLinkContext(contractId: string): string {
+  return `contract_links:${contractId}`;
+}
+
+export function toContract(row: ContractListRow, publicUrl: string, tokenKey: Buffer): Contract {
+  const token = openLinkToken(tokenKey, row.linkTokenSealed, getSigningLinkContext(row.id));
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -23,7 +30,7 @@ export function toContract(row: ContractListRow, publicUrl: string): Contract {
     coupleNames: row.coupleNames,
     eventDate: row.eventDate?.toISOString() ?? null,
     amount: row.amount,
-    signingUrl: row.linkToken ? getSigningUrl(publicUrl, row.linkToken) : null,
+    signingUrl: token ? getSigningUrl(publicUrl, token) : null,
     signingLinkExpiresAt: row.linkExpiresAt?.toISOString() ?? null,
     documentHash: row.documentHash,
   };

@@ -29,7 +29,7 @@ const listColumns = {
   signedAt: contracts.signedAt,
   coupleNames: bookings.coupleNames,
   eventDate: bookings.eventDate,
-  linkToken: contractLinks.token,
+  linkTokenSealed: contractLinks.tokenSealed,
   linkExpiresAt: contractLinks.expiresAt,
 };
 export type ContractListRow = Awaited<ReturnType<typeof selectContracts>>[number];
@@ -111,23 +111,23 @@ export async function updateContract(db: DbOrTx, venueId: number, id: string, va
 
 export async function insertSigningLink(
   db: DbOrTx,
-  values: { venueId: number; contractId: string; token: string; expiresAt: Date },
+  values: { venueId: number; contractId: string; tokenHash: string; tokenSealed: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(contractLinks).values(values);
 }
 
-/** Revokes the contract's working links; returns how many there were. */
+/** Revokes the contract's working links, dropping their token copies; returns how many there were. */
 export async function revokeSigningLinks(db: DbOrTx, contractId: string): Promise<number> {
   const rows = await db
     .update(contractLinks)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, tokenSealed: null, legacyToken: null })
     .where(and(eq(contractLinks.contractId, contractId), isNull(contractLinks.revokedAt)))
     .returning({ id: contractLinks.id });
   return rows.length;
 }
 
-/** A signing link by its token, with its contract locked when asked. */
-export async function findSigningLink(db: DbOrTx, token: string, options: { lock?: boolean } = {}) {
+/** A signing link by the SHA-256 of its token, with its contract locked when asked. */
+export async function findSigningLink(db: DbOrTx, tokenHash: string, options: { lock?: boolean } = {}) {
   const query = db
     .select({
       link: { expiresAt: contractLinks.expiresAt, revokedAt: contractLinks.revokedAt },
@@ -135,7 +135,7 @@ export async function findSigningLink(db: DbOrTx, token: string, options: { lock
     })
     .from(contractLinks)
     .innerJoin(contracts, eq(contracts.id, contractLinks.contractId))
-    .where(eq(contractLinks.token, token));
+    .where(eq(contractLinks.tokenHash, tokenHash));
   const [row] = options.lock ? await query.for('update', { of: contracts }) : await query;
   return row;
 }
@@ -165,16 +165,20 @@ const eventColumns = {
   userAgent: contractEvents.userAgent,
   actor: contractEvents.actor,
   documentHash: contractEvents.documentHash,
+  signatureHash: contractEvents.signatureHash,
+  pdfHash: contractEvents.pdfHash,
+  version: contractEvents.version,
   previousHash: contractEvents.previousHash,
   hash: contractEvents.hash,
 };
 
-export function listContractEvents(db: DbOrTx, contractId: string): Promise<StoredContractEvent[]> {
-  return db
+export async function listContractEvents(db: DbOrTx, contractId: string): Promise<StoredContractEvent[]> {
+  const rows = await db
     .select(eventColumns)
     .from(contractEvents)
     .where(eq(contractEvents.contractId, contractId))
     .orderBy(asc(contractEvents.id));
+  return rows.map((row) => ({ ...row, version: row.version === 1 ? 1 : 2 }));
 }
 
 /** The hash of the contract's latest event; the caller holds the contract row locked. */
@@ -191,7 +195,27 @@ export async function findLatestEventHash(db: DbOrTx, contractId: string): Promi
 export async function insertContractEvent(
   db: DbOrTx,
   venueId: number,
-  event: ContractEventFacts & { previousHash: string | null; hash: string },
+  event: ContractEventFacts & { version: number; previousHash: string | null; hash: string },
 ): Promise<void> {
   await db.insert(contractEvents).values({ ...event, venueId });
+}
+
+/**
+ * Whether an address already has a view in the contract's trail within the last hour; the
+ * caller holds the contract row locked, so two views at once cannot both miss each other.
+ */
+export async function hasRecentView(db: DbOrTx, contractId: string, ip: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contractEvents.id })
+    .from(contractEvents)
+    .where(
+      and(
+        eq(contractEvents.contractId, contractId),
+        eq(contractEvents.type, 'viewed'),
+        sql`${contractEvents.ip} is not distinct from ${ip}`,
+        gt(contractEvents.at, sql`now() - interval '1 hour'`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

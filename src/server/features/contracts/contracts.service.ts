@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { contractEligibleBookingStatuses, SIGNING_LINK_DAYS } from '#shared/contracts/contract-status.ts';
 import { bookingStatusLabels } from '#shared/bookings/booking-status.ts';
 import {
@@ -10,6 +9,8 @@ import {
   type UpdateContractInput,
 } from '#shared/contracts/contracts.schemas.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { InstallationKeys } from '../../crypto/installation-keys.ts';
+import { createLinkToken, hashLinkToken, sealLinkToken } from '../../crypto/link-tokens.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -17,11 +18,12 @@ import type { Actor, StaffActor, Viewer } from '../../http/access.ts';
 import { getProfile } from '../auth/auth.service.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
-import { sha256Hex, toContractAudit } from './contract-audit.ts';
+import { sha256Hex } from './contract-audit.ts';
+import { checkContractEvidence } from './contract-evidence.ts';
 import { mergeContractText } from './contract-merge.ts';
 import { findTemplate } from './contract-templates.service.ts';
 import { appendContractEvent, type EventOrigin } from './contract-trail.ts';
-import { getSigningUrl, toContract } from './contract-views.ts';
+import { getSigningLinkContext, getSigningUrl, toContract } from './contract-views.ts';
 import { signingRequestEmail, signedPdfFileName } from './contracts.emails.ts';
 import * as repo from './contracts.repo.ts';
 
@@ -61,13 +63,13 @@ function getContractScope(viewer: Viewer): repo.ContractScope {
 /** Staff get the venue's contracts; a client those of their own bookings (with the signing link). */
 export async function listContracts(deps: AppDeps, viewer: Viewer): Promise<Contract[]> {
   const rows = await repo.listContractsIn(deps.db, getContractScope(viewer));
-  return rows.map((row) => toContract(row, deps.config.publicUrl));
+  return rows.map((row) => toContract(row, deps.config.publicUrl, deps.keys.tokenKey));
 }
 
 export async function getContract(deps: AppDeps, actor: StaffActor, id: string, tx?: Tx): Promise<Contract> {
   const row = UUID.test(id) ? await repo.findVenueContractView(tx ?? deps.db, actor.venueId, id) : undefined;
   if (!row) throw notFound('Contract');
-  return toContract(row, deps.config.publicUrl);
+  return toContract(row, deps.config.publicUrl, deps.keys.tokenKey);
 }
 
 /** The contract row locked in `tx`; a malformed or foreign id is a 404 like any unknown one. */
@@ -104,6 +106,7 @@ export async function createContract(
     }
     const row = await insertContractDraft(
       tx,
+      deps.keys,
       actor.venueId,
       {
         booking,
@@ -126,6 +129,7 @@ export async function createContract(
  */
 export async function insertContractDraft(
   tx: Tx,
+  keys: InstallationKeys,
   venueId: number,
   draft: {
     booking: Booking;
@@ -158,6 +162,7 @@ export async function insertContractDraft(
   });
   await appendContractEvent(
     tx,
+    keys,
     venueId,
     { contractId: row.id, type: 'created', documentHash: sha256Hex(content) },
     origin,
@@ -222,7 +227,7 @@ export async function sendContract(deps: AppDeps, request: StaffRequest, id: str
     if (current.status === 'signed' || current.status === 'completed') {
       throw new AppError('CONFLICT', 'This contract is already signed');
     }
-    await sendForSignature(tx, deps.config.publicUrl, current, origin);
+    await sendForSignature(tx, deps, current, origin);
     return getContract(deps, actor, id, tx);
   });
   deps.mailer.deliverSoon();
@@ -231,26 +236,33 @@ export async function sendContract(deps: AppDeps, request: StaffRequest, id: str
 
 /**
  * Inside `tx`, with the contract row locked: freezes the text, replaces any working link with a
- * new one, marks the contract sent and queues the signer's e-mail. Returns the new token.
+ * new one, marks the contract sent and queues the signer's e-mail. Returns the new token, of
+ * which the database keeps only the hash and an encrypted copy (decision 021).
  */
 export async function sendForSignature(
   tx: Tx,
-  publicUrl: string,
+  deps: Pick<AppDeps, 'config' | 'keys'>,
   contract: repo.ContractRow,
   origin: EventOrigin,
 ): Promise<string> {
   const { id, venueId } = contract;
   const documentHash = sha256Hex(contract.content);
   if (await repo.revokeSigningLinks(tx, id)) {
-    await appendContractEvent(tx, venueId, { contractId: id, type: 'revoked', documentHash }, origin);
+    await appendContractEvent(tx, deps.keys, venueId, { contractId: id, type: 'revoked', documentHash }, origin);
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = createLinkToken();
   const expiresAt = new Date(Date.now() + SIGNING_LINK_DAYS * 24 * 60 * 60 * 1000);
-  await repo.insertSigningLink(tx, { venueId, contractId: id, token, expiresAt });
+  await repo.insertSigningLink(tx, {
+    venueId,
+    contractId: id,
+    tokenHash: hashLinkToken(token),
+    tokenSealed: sealLinkToken(deps.keys.tokenKey, token, getSigningLinkContext(id)),
+    expiresAt,
+  });
   await repo.updateContract(tx, venueId, id, { status: 'sent', sentAt: new Date(), viewedAt: null, documentHash });
-  await appendContractEvent(tx, venueId, { contractId: id, type: 'sent', documentHash }, origin);
+  await appendContractEvent(tx, deps.keys, venueId, { contractId: id, type: 'sent', documentHash }, origin);
   const venue = await repo.findVenueFacts(tx, venueId);
-  const signingUrl = getSigningUrl(publicUrl, token);
+  const signingUrl = getSigningUrl(deps.config.publicUrl, token);
   await enqueueEmail(tx, {
     venueId,
     to: contract.signerEmail,
@@ -285,6 +297,7 @@ export async function revokeContract(deps: AppDeps, request: StaffRequest, id: s
     });
     await appendContractEvent(
       tx,
+      deps.keys,
       actor.venueId,
       { contractId: id, type: 'revoked', documentHash: sha256Hex(current.content) },
       origin,
@@ -293,9 +306,11 @@ export async function revokeContract(deps: AppDeps, request: StaffRequest, id: s
   });
 }
 
+/** The trail, and what each of the three checks of decision 022 found. */
 export async function getContractAudit(deps: AppDeps, actor: StaffActor, id: string): Promise<ContractAudit> {
-  await getContract(deps, actor, id);
-  return toContractAudit(await repo.listContractEvents(deps.db, id));
+  const contract = UUID.test(id) ? await repo.findVenueContract(deps.db, actor.venueId, id) : undefined;
+  if (!contract) throw notFound('Contract');
+  return checkContractEvidence(deps.keys, contract, await repo.listContractEvents(deps.db, id));
 }
 
 /** The stored signed PDF, for the venue's staff or the booking's client; each download is an audit event. */
@@ -313,6 +328,7 @@ export async function downloadSignedPdf(
     if (!current.signedPdf) throw new AppError('NOT_FOUND', 'This contract has no signed PDF yet');
     await appendContractEvent(
       tx,
+      deps.keys,
       current.venueId,
       { contractId: id, type: 'downloaded', documentHash: sha256Hex(current.content) },
       origin,
