@@ -16,6 +16,7 @@ const PAGE_MODULES: Record<string, string> = {
   '/help': 'src/client/pages/help-page.tsx',
   '/login': 'src/client/pages/login-page.tsx',
   '/signup': 'src/client/pages/signup-page.tsx',
+  '/forgot-password': 'src/client/pages/forgot-password-page.tsx',
 };
 
 /** A page's HTML, also compressed once up front like the other assets (scripts/vite-precompress.ts). */

@@ -15,6 +15,14 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/logout': 'signed-in',
   'GET /api/user/profile': 'signed-in',
+  // The links that prove an address (decision 025): the token is the key.
+  'GET /api/auth/verify-email/:token': 'public',
+  'POST /api/auth/password-reset': 'public',
+  'GET /api/auth/password-reset/:token': 'public',
+  'POST /api/auth/password-reset/:token': 'public',
+  // The Profile page: anyone signed in, staff or client, for their own account.
+  'PUT /api/user/password': 'signed-in',
+  'POST /api/user/email-verification': 'signed-in',
   'POST /api/contact': 'public',
   'GET /api/docs': 'public',
   'GET /api/outbox': 'outbox:manage',
@@ -74,6 +82,9 @@ const expectedAccess: Record<string, Access> = {
   // Stripe signs it; the signature is the access check.
   'POST /api/webhooks/stripe': 'public',
   'POST /api/bookings/:id/invite-client': 'bookings:write',
+  'GET /api/bookings/:id/client-access': 'bookings:read',
+  'POST /api/bookings/:id/client-access': 'bookings:write',
+  'DELETE /api/bookings/:id/client-access': 'bookings:write',
   'GET /api/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'public',
   // Calendar insights and sharing (issue #14).

@@ -70,6 +70,9 @@ const tokenPaths = [
   /^\/accept-invite\//,
   /^\/api\/invitations\//,
   /^\/verify-email\//,
+  /^\/reset-password\//,
+  // The links that prove an address (decision 025): their previews carry the token in the path.
+  /^\/api\/auth\/(verify-email|password-reset)\/[^/?]/,
   // The signing page, and the public contract calls that take its token (spec §7).
   /^\/contract\/[^/?]+\/sign/,
   /^\/api\/contracts\/[^/?]+\/(public|view|sign)(\/|\?|$)/,

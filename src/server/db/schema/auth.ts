@@ -14,7 +14,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    /** When the person proved the address is theirs (the link e-mailed at sign-up). */
+    /**
+     * When the person proved the address is theirs: they followed a link only its mailbox
+     * received (verification or password reset) and chose the password (decision 025).
+     */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -36,6 +39,28 @@ export const emailVerifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('email_verifications_token_hash_key').on(table.tokenHash)],
+);
+
+/**
+ * Password-reset links ("Forgot password?"): only the SHA-256 of the token is kept; each works
+ * once, for an hour. Following one proves the address, like a verification link.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_key').on(table.tokenHash),
+    index('password_resets_user_idx').on(table.userId),
+  ],
 );
 
 /** A user's role in a venue. Staff have owner/manager/coordinator; venue clients have client. */

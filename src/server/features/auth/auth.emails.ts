@@ -1,4 +1,12 @@
+import { PASSWORD_RESET_TTL_MINUTES } from '#shared/auth/auth.schemas.ts';
 import { renderEmail } from '../outbox/email-layout.ts';
+
+/** What following a verification link does (decision 025), said the same in every e-mail that carries one. */
+const VERIFY_PARAGRAPH =
+  'Please confirm this address is yours with the button below: you choose your password there, and anyone else signed in to this account is signed out.';
+
+/** Someone may have registered this address without owning it: the link gives it back. */
+const NOT_YOU_PARAGRAPH = 'If you did not create this account, confirming takes it over and signs out whoever did.';
 
 export function welcomeEmail(input: {
   firstName: string;
@@ -8,23 +16,49 @@ export function welcomeEmail(input: {
   /** The link that proves the address is theirs (7 days, once). */
   verifyUrl: string;
 }) {
-  const paragraphs = [
-    `Hi ${input.firstName},`,
-    'Your VenueDesk account is ready. Please verify your e-mail address with the button below.',
-    'Once it is verified, the bookings your venue made for this address appear in your client portal.',
-  ];
+  const paragraphs = [`Hi ${input.firstName},`, 'Your VenueDesk account is ready.', VERIFY_PARAGRAPH];
   if (input.venueName && input.trialEndsAt) {
     const ends = input.trialEndsAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
     paragraphs.push(
       `${input.venueName} is set up on a 14-day free trial, no credit card needed. The trial runs until ${ends}.`,
     );
   }
+  paragraphs.push(NOT_YOU_PARAGRAPH);
   return {
     subject: 'Welcome to VenueDesk',
     ...renderEmail({
       heading: 'Welcome to VenueDesk',
       paragraphs: [...paragraphs, `Sign in at ${input.loginUrl}`],
       action: { label: 'Verify my e-mail', url: input.verifyUrl },
+    }),
+  };
+}
+
+/** A new verification link, asked for on the Profile page. */
+export function verificationEmail(input: { firstName: string; verifyUrl: string }) {
+  return {
+    subject: 'Verify your e-mail address',
+    ...renderEmail({
+      heading: 'Verify your e-mail address',
+      paragraphs: [`Hi ${input.firstName},`, VERIFY_PARAGRAPH, 'The link works once, for 7 days.', NOT_YOU_PARAGRAPH],
+      action: { label: 'Verify my e-mail', url: input.verifyUrl },
+    }),
+  };
+}
+
+/** "Forgot password?": the link to choose a new password (an hour, once). */
+export function passwordResetEmail(input: { firstName: string; resetUrl: string; forgotUrl: string }) {
+  return {
+    subject: 'Reset your VenueDesk password',
+    ...renderEmail({
+      heading: 'Choose a new password',
+      paragraphs: [
+        `Hi ${input.firstName},`,
+        'Someone asked to reset the password of the VenueDesk account for this address. Choose a new one with the button below; every device signed in to the account is then signed out.',
+        `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. For a new one, go to ${input.forgotUrl}`,
+        'If you did not ask, ignore this e-mail: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url: input.resetUrl },
     }),
   };
 }

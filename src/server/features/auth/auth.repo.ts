@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '#shared/auth/roles.ts';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
-import { emailVerifications, loginFailures, memberships, sessions, users, venues } from '../../db/schema.ts';
+import { loginFailures, memberships, sessions, users, venues } from '../../db/schema.ts';
 
 export interface UserRow {
   id: number;
@@ -10,20 +10,29 @@ export interface UserRow {
   lastName: string;
   email: string;
   passwordHash: string;
+  emailVerified: boolean;
 }
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+};
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      passwordHash: users.passwordHash,
-    })
+    .select(userColumns)
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
   return row;
 }
 
@@ -117,6 +126,20 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
     .where(eq(sessions.id, sessionId));
 }
 
+/** Ends every live session of the user in every venue, except `keepSessionId` when given. */
+export async function revokeUserSessions(tx: DbOrTx, userId: number, keepSessionId: number | null): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
 export async function findUserView(db: DbOrTx, userId: number, venueId: number | null) {
   const [row] = await db
     .select({
@@ -125,6 +148,7 @@ export async function findUserView(db: DbOrTx, userId: number, venueId: number |
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       role: memberships.role,
       venueId: venues.id,
       venueName: venues.name,
@@ -178,56 +202,9 @@ export async function countRecentLoginFailures(db: DbOrTx, email: string, ip: st
   return { byEmail: byEmail[0]!, byIp: byIp[0]! };
 }
 
-export async function insertEmailVerification(
-  db: DbOrTx,
-  values: { userId: number; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(emailVerifications).values(values);
-}
-
-/** A verification link by its token, whatever its state (404 unknown, 410 used or expired). */
-export async function findEmailVerification(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: emailVerifications.id,
-      userId: emailVerifications.userId,
-      isUsable: sql<boolean>`${emailVerifications.usedAt} is null and ${emailVerifications.expiresAt} > now()`,
-      email: users.email,
-    })
-    .from(emailVerifications)
-    .innerJoin(users, eq(users.id, emailVerifications.userId))
-    .where(eq(emailVerifications.tokenHash, tokenHash));
-  return row;
-}
-
-/** Uses the link up; of simultaneous uses exactly one gets the row. */
-export async function claimEmailVerification(tx: DbOrTx, id: number): Promise<boolean> {
-  const rows = await tx
-    .update(emailVerifications)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailVerifications.id, id),
-        isNull(emailVerifications.usedAt),
-        gt(emailVerifications.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: emailVerifications.id });
-  return rows.length > 0;
-}
-
 export async function markEmailVerified(tx: DbOrTx, userId: number): Promise<void> {
   await tx
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
-}
-
-/** Adds a client membership in each venue unless the user already belongs to it. */
-export async function addClientMemberships(tx: DbOrTx, userId: number, venueIds: number[]): Promise<void> {
-  if (venueIds.length === 0) return;
-  await tx
-    .insert(memberships)
-    .values(venueIds.map((venueId) => ({ userId, venueId, role: 'client' as const })))
-    .onConflictDoNothing();
 }

@@ -132,6 +132,7 @@ describe('POST /api/auth/login', () => {
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Object.keys(body.user).sort()).toEqual([
       'email',
+      'emailVerified',
       'firstName',
       'id',
       'lastName',

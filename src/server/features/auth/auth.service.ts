@@ -22,9 +22,14 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
+/** An account as other features may know it: never its password hash. */
+export type Account = Omit<repo.UserRow, 'passwordHash'>;
+
 /**
  * Creates an account. With a venue name the user becomes the owner of a new venue on a trial;
  * without one, a client. Whatever role the browser sent was already stripped by the schema.
+ * Anyone may register any address, so the account gets nothing a venue made for it until the
+ * address's owner follows the welcome e-mail's link and claims it (decision 025).
  */
 export async function registerUser(deps: AppDeps, input: RegisterInput): Promise<User> {
   const data = registerSchema.parse(input);
@@ -81,10 +86,34 @@ export async function login(
   meta: RequestMeta,
 ): Promise<{ token: string; user: User }> {
   const { email, password } = loginSchema.parse(input);
-  const user = await repo.findUserByEmail(deps.db, email);
-  await requireCorrectPassword(deps, { email, password, account: user ?? null }, meta);
-  const membership = await repo.findDefaultMembership(deps.db, user!.id);
-  return openSession(deps.db, user!.id, membership?.venueId ?? null, meta);
+  const account = await requireAccountPassword(deps, email, password, meta);
+  return openSessionInDefaultVenue(deps.db, account.id, meta);
+}
+
+/** Opens a session in the user's default venue (their earliest staff venue, else their earliest). */
+export async function openSessionInDefaultVenue(
+  db: DbOrTx,
+  userId: number,
+  meta: RequestMeta,
+): Promise<{ token: string; user: User }> {
+  const membership = await repo.findDefaultMembership(db, userId);
+  return openSession(db, userId, membership?.venueId ?? null, meta);
+}
+
+/**
+ * The account at `email` once its password proved right: 401 for an unknown address or a wrong
+ * password (alike), 429 past the throttle. Sign-in and accepting an invitation use it.
+ */
+export async function requireAccountPassword(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  meta: RequestMeta,
+): Promise<Account> {
+  const row = await repo.findUserByEmail(deps.db, email);
+  await requireCorrectPassword(deps, { email, password, account: row ?? null }, meta);
+  const { passwordHash: _hash, ...account } = row!;
+  return account;
 }
 
 /**
@@ -111,7 +140,7 @@ export async function openSession(
 
 /**
  * The one way a password is checked (signing in, accepting an invitation with an existing
- * account). The attempt is counted before the password is verified, under a per-email lock, so
+ * account, changing the password). The attempt is counted before the password is verified, under a per-email lock, so
  * parallel guesses cannot all slip under the limit; a right password clears the count and
  * upgrades a hash made with older parameters.
  */
@@ -175,7 +204,8 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Acto
   };
 }
 
-async function getUserView(db: DbOrTx, userId: number, venueId: number | null): Promise<User> {
+/** The user as the API shows them, in the given venue (their role there, its name and zone). */
+export async function getUserView(db: DbOrTx, userId: number, venueId: number | null): Promise<User> {
   const row = await repo.findUserView(db, userId, venueId);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   return { ...row, role: row.role ?? 'client' };

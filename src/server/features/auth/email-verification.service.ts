@@ -1,35 +1,51 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { linkBookingsToVerifiedClient } from '../bookings/bookings.service.ts';
+import type { Actor } from '../../http/access.ts';
+import { countRequest } from '../../http/rate-limits.repo.ts';
+import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { insertAccountLink } from './account-links.repo.ts';
+import { verificationEmail } from './auth.emails.ts';
 import * as repo from './auth.repo.ts';
-import { createSessionToken, hashSessionToken } from './session-token.ts';
+import { createSessionToken } from './session-token.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFICATION_DAYS = 7;
+/** New verification links one account may ask for in an hour: each one is an e-mail to the address. */
+export const VERIFICATION_LINKS_PER_HOUR = 3;
 
-/** A new verification link for the user, inside the sign-up transaction; the token goes in the e-mail only. */
+/**
+ * A new verification link for the user, inside the caller's transaction; the token goes in the
+ * e-mail only. Following it claims the account (`claimAccount`, decision 025).
+ */
 export async function issueEmailVerification(db: DbOrTx, userId: number, publicUrl: string): Promise<string> {
   const { token, tokenHash } = createSessionToken();
-  const expiresAt = new Date(Date.now() + VERIFICATION_DAYS * 24 * 60 * 60 * 1000);
-  await repo.insertEmailVerification(db, { userId, tokenHash, expiresAt });
+  const expiresAt = new Date(Date.now() + VERIFICATION_DAYS * DAY_MS);
+  await insertAccountLink(db, 'verify-email', { userId, tokenHash, expiresAt });
   return `${publicUrl}/verify-email/${token}`;
 }
 
 /**
- * Follows the link e-mailed at sign-up: the address is verified, and only then is the person
- * linked to the bookings venues made for it (and made those venues' client), in one transaction.
- * Unknown links answer 404, used or expired ones 410.
+ * E-mails the signed-in user a new verification link (the Profile page's "Send a new link"),
+ * when the address is not verified yet; a few an hour per account, so nobody floods an address.
  */
-export async function verifyEmail(deps: AppDeps, token: string): Promise<{ linkedBookings: number }> {
-  const verification = await repo.findEmailVerification(deps.db, hashSessionToken(token));
-  if (!verification) throw new AppError('NOT_FOUND', 'This verification link does not exist');
-  const gone = () => new AppError('GONE', 'This verification link has been used or has expired.');
-  if (!verification.isUsable) throw gone();
-  return deps.db.transaction(async (tx) => {
-    if (!(await repo.claimEmailVerification(tx, verification.id))) throw gone();
-    await repo.markEmailVerified(tx, verification.userId);
-    const linked = await linkBookingsToVerifiedClient(tx, verification.userId, verification.email);
-    await repo.addClientMemberships(tx, verification.userId, linked.venueIds);
-    return { linkedBookings: linked.bookings };
+export async function resendEmailVerification(deps: AppDeps, actor: Actor): Promise<void> {
+  const user = await repo.findUserById(deps.db, actor.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  if (user.emailVerified) throw new AppError('CONFLICT', 'Your e-mail address is already verified');
+  const { hits, ttl } = await countRequest(deps.db, `verification-link:user:${user.id}`, 60 * 60 * 1000);
+  if (hits > VERIFICATION_LINKS_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', 'We sent several links already. Please check your e-mail or try again later.', {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(ttl / 1000))) },
+    });
+  }
+  await deps.db.transaction(async (tx) => {
+    const verifyUrl = await issueEmailVerification(tx, user.id, deps.config.publicUrl);
+    await enqueueEmail(tx, {
+      venueId: null,
+      to: user.email,
+      ...verificationEmail({ firstName: user.firstName, verifyUrl }),
+    });
   });
+  deps.mailer.deliverSoon();
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { bookings, venues } from '../../db/schema.ts';
 
@@ -279,13 +279,4 @@ export function listClientBookings(db: DbOrTx, clientId: number) {
     .innerJoin(venues, eq(venues.id, bookings.venueId))
     .where(eq(bookings.clientId, clientId))
     .orderBy(asc(bookings.eventDate), asc(bookings.id));
-}
-
-/** Gives a client every booking, in any venue, made for their address that has no client yet. */
-export async function claimBookingsByEmail(db: DbOrTx, email: string, clientId: number) {
-  return db
-    .update(bookings)
-    .set({ clientId, updatedAt: sql`now()` })
-    .where(and(sql`lower(${bookings.email}) = lower(${email})`, isNull(bookings.clientId)))
-    .returning({ id: bookings.id, venueId: bookings.venueId });
 }

@@ -7,6 +7,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor, Viewer } from '../../http/access.ts';
+import * as clientsRepo from './booking-clients.repo.ts';
 import * as repo from './bookings.repo.ts';
 
 export function toBooking(row: repo.BookingRow): Booking {
@@ -215,25 +216,30 @@ export async function markDepositPaid(db: DbOrTx, venueId: number, bookingId: nu
   await repo.moveBookingStatus(db, venueId, bookingId, 'booked', 'deposit_paid');
 }
 
-/** Makes a user the booking's client (the portal shows it to them), inside the caller's transaction. */
+/**
+ * Makes a user the booking's client (the portal shows it to them, its payments and contracts
+ * with it), inside the caller's transaction; false when another client has it.
+ */
 export async function assignBookingClient(
   db: DbOrTx,
   venueId: number,
   bookingId: number,
   userId: number,
-): Promise<void> {
-  await repo.updateBooking(db, venueId, bookingId, { clientId: userId });
+): Promise<boolean> {
+  return clientsRepo.assignClient(db, venueId, bookingId, userId);
 }
 
-/**
- * Links a client whose address is verified to the bookings venues made for that address (and not
- * yet linked), inside the caller's transaction: how many, and in which venues.
- */
-export async function linkBookingsToVerifiedClient(
+/** Takes the booking from its client, if `userId` still is its client; false when not. */
+export async function unassignBookingClient(
   db: DbOrTx,
+  venueId: number,
+  bookingId: number,
   userId: number,
-  email: string,
-): Promise<{ bookings: number; venueIds: number[] }> {
-  const rows = await repo.claimBookingsByEmail(db, email, userId);
-  return { bookings: rows.length, venueIds: [...new Set(rows.map((row) => row.venueId))] };
+): Promise<boolean> {
+  return clientsRepo.unassignClient(db, venueId, bookingId, userId);
+}
+
+/** How many of the venue's bookings are the user's, as their client. */
+export async function countClientBookingsInVenue(db: DbOrTx, venueId: number, userId: number): Promise<number> {
+  return clientsRepo.countClientBookingsInVenue(db, venueId, userId);
 }

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
-import * as authRepo from '../auth/auth.repo.ts';
+import { getUserView } from '../auth/auth.service.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import { sharedCalendarEmail } from './calendar-share.emails.ts';
 import * as repo from './calendar-share.repo.ts';
@@ -119,7 +119,7 @@ export async function shareCalendarByEmail(
   await deps.db.transaction(async (tx) => {
     const share = await ensureCalendarShare(tx, deps.keys, actor.venueId);
     const { shareUrl } = getShareLinks(deps.config, openShareTokens(deps.keys, share));
-    const sender = (await authRepo.findUserView(tx, actor.userId, actor.venueId))!;
+    const sender = await getUserView(tx, actor.userId, actor.venueId);
     const email = sharedCalendarEmail({
       venueName: sender.venueName ?? 'Your venue',
       sharedBy: `${sender.firstName} ${sender.lastName}`,

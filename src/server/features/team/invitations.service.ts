@@ -11,16 +11,22 @@ import {
 } from '#shared/team/team.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { assignBookingClient } from '../bookings/bookings.service.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
-import * as authRepo from '../auth/auth.repo.ts';
-import { openSession, requireCorrectPassword, type RequestMeta } from '../auth/auth.service.ts';
+import { addMembership, createAccount, findAccountByEmail } from '../auth/accounts.service.ts';
+import {
+  getUserView,
+  openSession,
+  requireAccountPassword,
+  type Account,
+  type RequestMeta,
+} from '../auth/auth.service.ts';
 // Invitation links carry the same kind of secret as sessions: 32 random bytes, SHA-256 stored.
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './invitations.repo.ts';
 import { invitationEmail } from './team.emails.ts';
+import { linkBookingToClient } from './client-links.service.ts';
 import { findMembershipRole, isStaffEmail } from './team.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,16 +82,16 @@ export async function createInvitation(
       invitedBy: actor.userId,
       expiresAt,
     });
-    const inviter = await authRepo.findUserView(tx, actor.userId, venueId);
+    const inviter = await getUserView(tx, actor.userId, venueId);
     await enqueueEmail(tx, {
       venueId,
       to: email,
       // Only those who may issue this invitation may read its link in the outbox (decision 012).
       visibleLinks: [{ url: inviteUrl, roles: rolesThatMayInvite(role) }],
       ...invitationEmail({
-        inviterName: `${inviter!.firstName} ${inviter!.lastName}`,
-        venueName: inviter!.venueName!,
-        timeZone: inviter!.venueTimeZone!,
+        inviterName: `${inviter.firstName} ${inviter.lastName}`,
+        venueName: inviter.venueName!,
+        timeZone: inviter.venueTimeZone!,
         role,
         inviteUrl,
         expiresAt,
@@ -104,7 +110,7 @@ export async function revokeInvitation(deps: AppDeps, actor: StaffActor, id: num
 /** What the accept page shows before its form; only for an open invitation. */
 export async function getInvitationPreview(deps: AppDeps, token: string): Promise<InvitationPreview> {
   const invitation = await requireUsableInvitation(deps.db, hashSessionToken(token));
-  const account = await authRepo.findUserByEmail(deps.db, invitation.email);
+  const account = await findAccountByEmail(deps.db, invitation.email);
   return { email: invitation.email, role: invitation.role, venueName: invitation.venueName, hasAccount: !!account };
 }
 
@@ -113,6 +119,10 @@ export async function getInvitationPreview(deps: AppDeps, token: string): Promis
  * The invitation is bound to its address: an existing account proves itself with its password,
  * a new one is created for that address. Using the invitation up, creating the account and the
  * membership and opening the session happen in one transaction, so it works exactly once.
+ *
+ * Accepting proves nothing about the address: staff hold the link too (it is shown to them to
+ * pass on), so the account's address stays as verified as it was (decision 025). Whoever cannot
+ * give an existing account's password (someone else registered the address) resets it first.
  */
 export async function acceptInvitation(
   deps: AppDeps,
@@ -125,11 +135,11 @@ export async function acceptInvitation(
   const invitation = await requireUsableInvitation(deps.db, tokenHash);
 
   // Password work happens before the transaction: it is slow and needs no locks.
-  const account = await authRepo.findUserByEmail(deps.db, invitation.email);
+  let account: Account | null = null;
   let newAccount: { firstName: string; lastName: string; passwordHash: string } | null = null;
-  if (account) {
+  if (await findAccountByEmail(deps.db, invitation.email)) {
     // The link must not become a way around the sign-in throttle for an existing account.
-    await requireCorrectPassword(deps, { email: invitation.email, password: data.password, account }, meta);
+    account = await requireAccountPassword(deps, invitation.email, data.password, meta);
   } else {
     newAccount = { ...requireNames(data), passwordHash: await deps.passwords.hash(data.password) };
   }
@@ -139,22 +149,20 @@ export async function acceptInvitation(
       const claimed = await repo.claimInvitation(tx, tokenHash);
       if (!claimed) throw invalidInvitation();
       const { venueId, role, email, bookingId } = claimed;
-      const userId = newAccount
-        ? (await authRepo.insertUser(tx, { username: email, email, ...newAccount })).id
-        : account!.id;
-      // The link reached this address, so the address is proven.
-      await authRepo.markEmailVerified(tx, userId);
-      const membership = newAccount ? undefined : await findMembershipRole(tx, venueId, userId);
+      const userId = newAccount ? (await createAccount(tx, { email, ...newAccount })).id : account!.id;
       if (role === 'client') {
-        // A couple who is already the venue's client (of another booking) just gains this one.
-        if (membership && membership !== 'client') {
-          throw new AppError('CONFLICT', `${email} is on the team of ${invitation.venueName}, not one of its clients`);
-        }
-        if (!membership) await authRepo.insertMembership(tx, { userId, venueId, role });
-        await assignBookingClient(tx, venueId, bookingId!, userId);
+        await linkBookingToClient(tx, {
+          venueId,
+          bookingId: bookingId!,
+          userId,
+          email,
+          venueName: invitation.venueName,
+        });
       } else {
-        if (membership) throw new AppError('CONFLICT', `${email} is already a member of ${invitation.venueName}`);
-        await authRepo.insertMembership(tx, { userId, venueId, role });
+        if (!newAccount && (await findMembershipRole(tx, venueId, userId))) {
+          throw new AppError('CONFLICT', `${email} is already a member of ${invitation.venueName}`);
+        }
+        await addMembership(tx, { userId, venueId, role });
       }
       await repo.setAcceptedBy(tx, claimed.id, userId);
       return openSession(tx, userId, venueId, meta);

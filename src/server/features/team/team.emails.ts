@@ -51,3 +51,25 @@ export function clientPortalInvitationEmail(input: {
     }),
   };
 }
+
+/** A venue gave a verified account its booking (no link: the couple signs in as usual). */
+export function clientPortalAccessEmail(input: {
+  venueName: string;
+  coupleNames: string;
+  eventDate: string;
+  timeZone: string;
+  loginUrl: string;
+}) {
+  const day = new Date(input.eventDate).toLocaleDateString('en-US', { dateStyle: 'full', timeZone: input.timeZone });
+  return {
+    subject: `${input.venueName} added your event to your client portal`,
+    ...renderEmail({
+      heading: `Your event at ${input.venueName}`,
+      paragraphs: [
+        `Hi ${input.coupleNames},`,
+        `${input.venueName} added your event on ${day} to your VenueDesk client portal. There you can see your booking, pay online and sign your contract.`,
+        `Sign in at ${input.loginUrl}`,
+      ],
+    }),
+  };
+}

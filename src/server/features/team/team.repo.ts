@@ -118,3 +118,20 @@ export async function findVenueForEmail(db: DbOrTx, venueId: number) {
     .where(eq(venues.id, venueId));
   return row!;
 }
+
+/**
+ * Serialises the changes to one person's client links in one venue until the transaction ends:
+ * linking a booking (which may add their client membership) and unlinking one (which ends the
+ * membership when it was their last booking there) must not interleave, or a linked client could
+ * be left without their membership. Always taken before any booking row is written.
+ */
+export async function lockClientLinks(tx: DbOrTx, venueId: number, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client-links:${venueId}:${userId}`}))`);
+}
+
+/** Ends a client's membership of the venue (never a staff member's). */
+export async function deleteClientMembership(tx: DbOrTx, venueId: number, userId: number): Promise<void> {
+  await tx
+    .delete(memberships)
+    .where(and(eq(memberships.venueId, venueId), eq(memberships.userId, userId), eq(memberships.role, 'client')));
+}

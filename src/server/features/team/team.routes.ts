@@ -23,6 +23,7 @@ import {
   listInvitations,
   revokeInvitation,
 } from './invitations.service.ts';
+import { clientAccessRoutes } from './client-access.routes.ts';
 import { inviteBookingClient } from './client-invitations.service.ts';
 import { listTeamMembers, removeMember, updateMemberRole } from './team.service.ts';
 
@@ -111,5 +112,6 @@ export function teamRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return reply.status(201).send(session);
       },
     );
+    await app.register(clientAccessRoutes(deps));
   };
 }
