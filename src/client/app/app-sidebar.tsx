@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { roleLabels } from '#shared/auth/roles.ts';
 import type { User } from '#shared/auth/auth.schemas.ts';
@@ -73,11 +73,13 @@ export function SidebarContent({ user, onNavigate }: { user: User; onNavigate?: 
             <p className="text-muted-foreground truncate text-xs">{roleLabels[user.role]}</p>
           </div>
         </div>
-        <Button
-          variant="ghost"
-          className="text-muted-foreground mt-3 w-full justify-start"
-          onClick={() => void logout()}
-        >
+        <Button variant="ghost" className="text-muted-foreground mt-3 w-full justify-start" asChild>
+          <Link href="/profile" onClick={onNavigate} aria-current={location === '/profile' ? 'page' : undefined}>
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </Button>
+        <Button variant="ghost" className="text-muted-foreground w-full justify-start" onClick={() => void logout()}>
           <LogOut aria-hidden="true" />
           Sign out
         </Button>

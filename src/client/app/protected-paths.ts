@@ -8,12 +8,19 @@ export const protectedPaths = [
   '/client-portal',
   '/settings',
   '/optimization',
+  '/profile',
 ] as const;
 
 export type ProtectedPath = (typeof protectedPaths)[number];
 
-/** The one signed-in page a client may open; every other one is for venue staff. */
+/** The client's home: their portal. */
 export const CLIENT_PORTAL_PATH = '/client-portal' satisfies ProtectedPath;
+
+/** Their own account's page, for staff and clients alike. */
+export const PROFILE_PATH = '/profile' satisfies ProtectedPath;
+
+/** The signed-in pages a client may open; every other one is for venue staff. */
+export const clientPaths: readonly ProtectedPath[] = [CLIENT_PORTAL_PATH, PROFILE_PATH];
 
 /** Matches any protected path (trailing slash and case tolerated, like wouter's own patterns). */
 export const protectedPathPattern = new RegExp(

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
-import { CLIENT_PORTAL_PATH } from './protected-paths.ts';
+import { CLIENT_PORTAL_PATH, clientPaths, type ProtectedPath } from './protected-paths.ts';
 
 /**
  * Signed-in pages only: a spinner while the session loads, visitors to /login, and clients,
- * who may open only their portal, to /client-portal.
+ * who may open only their portal and their profile, to /client-portal.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (isLoading) return <Spinner fullScreen />;
   if (!user) return <Redirect to="/login" replace />;
-  const isPortal = location.replace(/\/$/, '').toLowerCase() === CLIENT_PORTAL_PATH;
-  if (user.role === 'client' && !isPortal) return <Redirect to={CLIENT_PORTAL_PATH} replace />;
+  const path = location.replace(/\/$/, '').toLowerCase() as ProtectedPath;
+  if (user.role === 'client' && !clientPaths.includes(path)) return <Redirect to={CLIENT_PORTAL_PATH} replace />;
   return children;
 }

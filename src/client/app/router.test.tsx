@@ -66,3 +66,19 @@ describe('the public inquiry form', () => {
     expect(location.history.at(-1)).toBe('/inquire/hacienda-rosa');
   });
 });
+
+describe('the Profile page', () => {
+  it.each([
+    ['staff', makeStaffUser('coordinator')],
+    ['a client', client],
+  ])('opens at /profile for %s', async (_who, user) => {
+    const { location } = renderAt('/profile', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/profile');
+  });
+
+  it('keeps a client out of the staff pages still', async () => {
+    const { location } = renderAt('/settings', client);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal'));
+  });
+});

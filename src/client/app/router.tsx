@@ -21,6 +21,8 @@ const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'In
 const SharedCalendarPage = lazyPage(() => import('#client/pages/shared-calendar-page.tsx'), 'SharedCalendarPage');
 const AcceptInvitePage = lazyPage(() => import('#client/pages/accept-invite-page.tsx'), 'AcceptInvitePage');
 const VerifyEmailPage = lazyPage(() => import('#client/pages/verify-email-page.tsx'), 'VerifyEmailPage');
+const ForgotPasswordPage = lazyPage(() => import('#client/pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('#client/pages/reset-password-page.tsx'), 'ResetPasswordPage');
 const NotFoundPage = lazyPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
 const SignedInApp = lazyPage(() => import('./signed-in-app.tsx'), 'SignedInApp');
 
@@ -56,6 +58,8 @@ export function AppRouter() {
         <Route path="/contract/:contractId/sign" component={ContractSignPage} />
         <Route path="/accept-invite/:token" component={AcceptInvitePage} />
         <Route path="/verify-email/:token" component={VerifyEmailPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password/:token" component={ResetPasswordPage} />
         <Route path="/inquire/:slug" component={InquirePage} />
         <Route path="/shared-calendar/:id" component={SharedCalendarPage} />
         <Route path={protectedPathPattern}>

@@ -16,6 +16,7 @@ const PaymentsPage = lazyPage(() => import('#client/pages/payments-page.tsx'), '
 const ClientPortalPage = lazyPage(() => import('#client/pages/client-portal-page.tsx'), 'ClientPortalPage');
 const SettingsPage = lazyPage(() => import('#client/pages/settings-page.tsx'), 'SettingsPage');
 const OptimizationPage = lazyPage(() => import('#client/pages/optimization-page.tsx'), 'OptimizationPage');
+const ProfilePage = lazyPage(() => import('#client/pages/profile-page.tsx'), 'ProfilePage');
 
 /**
  * The signed-in pages inside the shell; the router has already checked the session. The booking
@@ -40,6 +41,7 @@ export function SignedInApp() {
               <Route path="/client-portal" component={ClientPortalPage} />
               <Route path="/settings" component={SettingsPage} />
               <Route path="/optimization" component={OptimizationPage} />
+              <Route path="/profile" component={ProfilePage} />
             </Switch>
           </Suspense>
         </AppShell>

@@ -13,6 +13,7 @@ export function makeStaffUser(role: StaffRole, overrides: Partial<User> = {}): U
     venueId: 7,
     venueName: 'Hacienda Rosa',
     venueTimeZone: 'America/Chicago',
+    emailVerified: true,
     ...overrides,
   };
 }

@@ -43,14 +43,22 @@ export function LoginForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <div className="grid gap-2">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Link
+          href="/forgot-password"
+          className="text-primary justify-self-end text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
         {isBusy ? 'Signing In...' : 'Sign In'}
       </Button>

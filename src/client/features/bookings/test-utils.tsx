@@ -25,6 +25,7 @@ export function signedInStaff(venueTimeZone: string | null = TEST_VENUE_TIME_ZON
     venueId: venueTimeZone ? 1 : null,
     venueName: venueTimeZone ? 'Calendar Hall' : null,
     venueTimeZone,
+    emailVerified: true,
   };
   return {
     user,

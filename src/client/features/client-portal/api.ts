@@ -1,9 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
+import type { ClientAccess } from '#shared/team/client-access.schemas.ts';
 import type { ClientInvitationResponse } from '#shared/team/team.schemas.ts';
-import { apiJson } from '#client/lib/api-client.ts';
+import { apiJson, apiRequest } from '#client/lib/api-client.ts';
+import { invalidateApiPath } from '#client/lib/query-invalidation.ts';
 
 /**
  * For a client the server scopes the ordinary lists to their own bookings (spec §6), so the
@@ -33,5 +35,33 @@ export function usePortalContracts() {
 export function useInviteClient(bookingId: number) {
   return useMutation({
     mutationFn: () => apiJson<ClientInvitationResponse>('POST', `/api/bookings/${bookingId}/invite-client`),
+  });
+}
+
+const clientAccessPath = (bookingId: number) => `/api/bookings/${bookingId}/client-access`;
+
+/** Who has the booking in their portal, or whether its address has a verified account (decision 025). */
+export function useClientAccess(bookingId: number) {
+  return useQuery<ClientAccess>({ queryKey: [clientAccessPath(bookingId)], refetchOnMount: 'always' });
+}
+
+/**
+ * Gives the booking to the verified account of its address, or takes it from its client; the
+ * booking lists (whose rows carry `clientId`) and this booking's access are read again.
+ */
+export function useChangeClientAccess(bookingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: 'grant' | 'revoke') => {
+      if (change === 'grant') return apiJson<ClientAccess>('POST', clientAccessPath(bookingId));
+      await apiRequest('DELETE', clientAccessPath(bookingId));
+      return null;
+    },
+    onSuccess: (access) => {
+      if (access) queryClient.setQueryData([clientAccessPath(bookingId)], access);
+      // Not awaited: the caller's own callbacks run now, before the revoke button they belong to
+      // leaves the page with the fresh answer.
+      void invalidateApiPath(queryClient, '/api/bookings');
+    },
   });
 }

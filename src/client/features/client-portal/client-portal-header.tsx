@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
 import type { User } from '#shared/auth/auth.schemas.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,8 +10,10 @@ import { VenueMark } from './venue-mark.tsx';
 /**
  * A client's header instead of the staff sidebar and header (they can use neither): whose portal
  * it is (the venue's logo and name, or VenueDesk for a client of several venues), who is signed
- * in, and Sign out.
+ * in, their Profile and Sign out.
  */
+const headerButton = 'text-muted-foreground h-7 px-1.5 text-xs sm:h-9 sm:px-3 sm:text-sm';
+
 export function ClientPortalHeader({ user, venue }: { user: User; venue: BookingVenue | null }) {
   const logout = useLogout();
   const displayName = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -30,15 +33,18 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
             <span className="sr-only">Signed in as </span>
             {displayName}
           </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-muted-foreground -mr-1.5 h-7 px-1.5 text-xs sm:mr-0 sm:h-9 sm:px-3 sm:text-sm"
-            onClick={() => void logout()}
-          >
-            <LogOut aria-hidden="true" />
-            Sign out
-          </Button>
+          <div className="-mr-1.5 flex items-center sm:mr-0">
+            <Button variant="ghost" size="sm" className={headerButton} asChild>
+              <Link href="/profile">
+                <UserRound aria-hidden="true" />
+                Profile
+              </Link>
+            </Button>
+            <Button variant="ghost" size="sm" className={headerButton} onClick={() => void logout()}>
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </div>
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '#shared/auth/auth.schemas.ts';
 import { requiredText } from '#shared/fields.ts';
@@ -99,6 +99,16 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
         error={errors.password?.message}
         {...register('password')}
       />
+      {!isNewAccount && (
+        // Whoever registered this address before its owner set a password the owner cannot know:
+        // a reset link, sent to the address, gives it back (decision 025).
+        <Link
+          href={`/forgot-password?${new URLSearchParams({ email: preview.email }).toString()}`}
+          className="text-primary -mt-2 justify-self-end text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      )}
       {isNewAccount && (
         <TextField
           label="Confirm Password"

@@ -1,0 +1,73 @@
+import { Link, useLocation, useParams } from 'wouter';
+import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/use-toast.ts';
+import { useAccountLinkPreview, type AccountLinkKind } from './api.ts';
+import { getHomePath } from './auth-context.ts';
+import { NewPasswordForm } from './new-password-form.tsx';
+
+export interface AccountLinkTexts {
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** What the page says when the link was used, has expired or never existed. */
+  goneDescription: string;
+  success: { title: string; description: string };
+}
+
+/**
+ * The page of a link e-mailed to an address (verification or password reset): it asks who the
+ * link is for, then for the new password; a link that no longer works says so and offers a new
+ * one. A preview that only GETs the page changes nothing: the claim is the form's POST.
+ */
+export function AccountLinkPage({ kind, texts }: { kind: AccountLinkKind; texts: AccountLinkTexts }) {
+  const { token = '' } = useParams<{ token: string }>();
+  const [, navigate] = useLocation();
+  const preview = useAccountLinkPreview(kind, token);
+
+  if (preview.isPending) return <Spinner fullScreen />;
+
+  if (preview.isError) {
+    const { error } = preview;
+    const isGone = error instanceof ApiError && (error.status === 404 || error.status === 410);
+    return (
+      <AuthLayout
+        title={isGone ? 'Link no longer valid' : 'Could not open this link'}
+        description={
+          isGone ? texts.goneDescription : getApiErrorMessage(error, 'Something went wrong. Please try again.')
+        }
+      >
+        <div className="grid gap-3">
+          {!isGone && (
+            <Button type="button" variant="outline" onClick={() => void preview.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Button asChild>
+            <Link href="/forgot-password">Get a new link</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/login">Sign in</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={texts.title} description={texts.description}>
+      <NewPasswordForm
+        kind={kind}
+        token={token}
+        email={preview.data.email}
+        submitLabel={texts.submitLabel}
+        onDone={(user) => {
+          toast(texts.success);
+          navigate(getHomePath(user));
+        }}
+      />
+    </AuthLayout>
+  );
+}

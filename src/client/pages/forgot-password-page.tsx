@@ -1,0 +1,16 @@
+import { useSearch } from 'wouter';
+import { AuthLayout } from '#client/components/auth-layout.tsx';
+import { ForgotPasswordForm } from '#client/features/auth/forgot-password-form.tsx';
+
+/** "Forgot password?" from the sign-in page (or an invitation, with the address filled in). */
+export function ForgotPasswordPage() {
+  const email = new URLSearchParams(useSearch()).get('email') ?? '';
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter your e-mail address and we will send you a link to choose a new one."
+    >
+      <ForgotPasswordForm initialEmail={email} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { AccountCard } from '#client/features/auth/account-card.tsx';
+import { ChangePasswordForm } from '#client/features/auth/change-password-form.tsx';
+
+/** Your own account, for staff and clients: name, e-mail, its verification, and a password change. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader
+        title="Profile"
+        description="Your account and your password."
+        actions={
+          user.role === 'client' && (
+            <Button asChild variant="outline">
+              <Link href="/client-portal">
+                <ArrowLeft aria-hidden="true" />
+                Back to my portal
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-6">
+        <AccountCard user={user} />
+        <ChangePasswordForm />
+      </div>
+    </>
+  );
+}
