@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5180);
+// The local SMTP server of e2e/mail-sink.ts, where the app delivers its e-mails (e2e/mailbox.ts).
+const SMTP_PORT = PORT + 1000;
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -13,6 +15,7 @@ export default defineConfig({
   // Two workers share a two-core machine with the server and PostgreSQL: a journey with several
   // axe runs takes 20-40 s there, and a sign-in several seconds (scrypt at OWASP's cost).
   timeout: 60_000,
+  globalSetup: './e2e/mail-sink.ts',
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -34,7 +37,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built app on a throwaway database, seeded with the demo venue.
-    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} PORT=${PORT} SEED_DEMO=true SIGNUPS_PER_HOUR=1000 SIGNINS_PER_MINUTE=1000 DEMO_PASSWORD=demo-password LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} npx tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} PORT=${PORT} SEED_DEMO=true SIGNUPS_PER_HOUR=1000 SIGNINS_PER_MINUTE=1000 DEMO_PASSWORD=demo-password LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} SMTP_URL=smtp://127.0.0.1:${SMTP_PORT} npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

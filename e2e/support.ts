@@ -16,9 +16,9 @@ export function uniqueEmail(prefix: string): string {
 /** Creates an account through the API, for tests whose journey starts after sign-up. */
 export async function createAccount(
   request: APIRequestContext,
-  options: { venueName?: string; firstName?: string; lastName?: string } = {},
+  options: { venueName?: string; firstName?: string; lastName?: string; email?: string } = {},
 ): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail(options.venueName ? 'owner' : 'client');
+  const email = options.email ?? uniqueEmail(options.venueName ? 'owner' : 'client');
   const response = await request.post('/api/auth/register', {
     data: {
       username: email,
