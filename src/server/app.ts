@@ -88,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer,
     passwords: createPasswordHasher(options.passwordParams),
     keys: options.keys,
+    log: app.log,
   };
 
   app.setValidatorCompiler(validatorCompiler);

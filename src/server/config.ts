@@ -41,8 +41,17 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** Signing secret of the Connect endpoint (events of the venues' own accounts), when it differs. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  /** The slug of the one venue whose card payments go to the installation's own Stripe account. */
+  STRIPE_ACCOUNT_VENUE: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a venue slug (lowercase letters, digits and dashes)')
+    .optional(),
   /** Where the Stripe API is, for a local stand-in in tests; Stripe's own by default. */
   STRIPE_API_URL: z.url().optional(),
+  /** `test` turns on the built-in test processor for every venue: no money moves (decision 030). */
+  PAYMENTS_MODE: z.enum(['test', 'off'], { message: 'must be test or off' }).default('off'),
 });
 
 export interface AppConfig {
@@ -75,8 +84,13 @@ export interface AppConfig {
   calendarFeedsPerMinute: number;
   /** The demo logins' password; random per installation when unset. */
   demoPassword: string | undefined;
-  /** Stripe, when all three keys are set; otherwise the built-in test-mode processor. */
+  /** Stripe, when all three keys are set: the platform whose venues connect their own accounts. */
   stripe: StripeConfig | null;
+  /**
+   * `test`: every venue's checkout is the built-in test processor (no money moves); `off`: only
+   * Stripe takes cards, and the Demo venue alone keeps the test processor (decision 030).
+   */
+  paymentsMode: 'test' | 'off';
   /** The configured signing certificate, or null for the one generated in DATA_DIR (decision 020). */
   signingCertificate: { path: string; password: string } | null;
 }
@@ -84,7 +98,10 @@ export interface AppConfig {
 export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
-  webhookSecret: string;
+  /** The endpoint's signing secrets: the platform's, and the Connect endpoint's when given. */
+  webhookSecrets: string[];
+  /** The venue (by slug) that uses the platform's own account instead of a connected one. */
+  accountVenueSlug: string | undefined;
   apiUrl: string | undefined;
 }
 
@@ -104,6 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new Error(
       'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    );
+  }
+  if (e.PAYMENTS_MODE === 'test' && e.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid environment:\n  PAYMENTS_MODE=test is for an installation without Stripe: with STRIPE_* keys set, couples would pay real venues with test cards',
+    );
+  }
+  if ((e.STRIPE_CONNECT_WEBHOOK_SECRET || e.STRIPE_ACCOUNT_VENUE) && !e.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid environment:\n  STRIPE_CONNECT_WEBHOOK_SECRET and STRIPE_ACCOUNT_VENUE need the STRIPE_* keys',
     );
   }
   if (e.SIGNING_CERT_PASSWORD !== undefined && !e.SIGNING_CERT_FILE) {
@@ -132,10 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            webhookSecrets: [e.STRIPE_WEBHOOK_SECRET, e.STRIPE_CONNECT_WEBHOOK_SECRET].filter(
+              (secret): secret is string => secret !== undefined,
+            ),
+            accountVenueSlug: e.STRIPE_ACCOUNT_VENUE,
             apiUrl: e.STRIPE_API_URL,
           }
         : null,
+    paymentsMode: e.PAYMENTS_MODE,
     signingCertificate: e.SIGNING_CERT_FILE
       ? { path: path.resolve(e.SIGNING_CERT_FILE), password: e.SIGNING_CERT_PASSWORD ?? '' }
       : null,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { InstallationKeys } from './crypto/installation-keys.ts';
 import type { Db } from './db/client.ts';
@@ -12,4 +13,6 @@ export interface AppDeps {
   passwords: PasswordHasher;
   /** The certificate and the keys derived from it (decision 020). */
   keys: InstallationKeys;
+  /** For what goes wrong after a reply is decided (a cancel Stripe did not take). */
+  log: FastifyBaseLogger;
 }

@@ -89,6 +89,18 @@ const hourly = setInterval(
 );
 hourly.unref();
 
+/** Said at every start: whether couples' cards move real money, and whose (decision 030). */
+function describePayments(appConfig: typeof config): string {
+  if (appConfig.stripe) {
+    const own = appConfig.stripe.accountVenueSlug;
+    return `Payments: Stripe; each venue connects its own account${own ? ` (venue "${own}" uses this server's account)` : ''}; the Demo venue takes test cards`;
+  }
+  if (appConfig.paymentsMode === 'test') {
+    return 'Payments: TEST MODE (PAYMENTS_MODE=test): every venue takes test cards and no money moves';
+  }
+  return 'Payments: no card processor; venues record payments by hand, the Demo venue takes test cards (set STRIPE_* for real cards)';
+}
+
 const lines = [
   '',
   `VenueDesk is running at ${config.publicUrl}`,
@@ -96,6 +108,7 @@ const lines = [
   config.smtpUrl
     ? 'Email: sent over SMTP_URL'
     : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
+  describePayments(config),
   `Signed PDFs: signed with "${certificate.keys.certificate.commonName}" from ${certificate.source}` +
     (certificate.created ? ' (made now: back it up with the database)' : ''),
 ];

@@ -12,7 +12,7 @@ import { createTestApp } from '#tests/test-app.ts';
 
 // Issue #13: clients see, pay and sign their own, and nothing else. Two clients of one venue and
 // a client of another: every endpoint a client can call, with their own and with others' records.
-const { app } = await createTestApp();
+const { app } = await createTestApp({ env: { PAYMENTS_MODE: 'test' } });
 
 let day = 0;
 async function booking(owner: SignedIn, email: string) {

@@ -76,7 +76,14 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/payments': 'payments:write',
   'PATCH /api/payments/:id': 'payments:write',
   'POST /api/bookings/:id/payment-schedule': 'payments:write',
-  'GET /api/payments/config': 'public',
+  'POST /api/payments/:id/refunds': 'payments:refund',
+  'GET /api/payments/exceptions': 'payments:read',
+  'POST /api/payments/exceptions/:id/refund': 'payments:refund',
+  'POST /api/payments/exceptions/:id/resolve': 'payments:refund',
+  // Where the venue's card money goes: its owner alone connects its Stripe account.
+  'GET /api/payments/setup': 'payments:read',
+  'POST /api/payments/setup/stripe-onboarding': 'payments:connect',
+  'POST /api/payments/setup/stripe-refresh': 'payments:connect',
   'POST /api/create-payment-intent': 'payments:write',
   'POST /api/payments/:id/confirm-test': 'payments:write',
   // Stripe signs it; the signature is the access check.
@@ -110,7 +117,7 @@ const clientsOwn = [
   'GET /api/contracts/:id/pdf',
 ];
 
-const { app } = await createTestApp();
+const { app } = await createTestApp({ env: { PAYMENTS_MODE: 'test' } });
 const owner = await signUpOwner(app);
 const venueId = owner.user.venueId!;
 const callers: Record<(typeof staffRoles)[number] | 'client', SignedIn> = {

@@ -17,6 +17,8 @@ export const permissionRoles = {
   'payments:read': ['owner', 'manager', 'coordinator'],
   'payments:write': ['owner', 'manager', 'coordinator'],
   'payments:refund': ['owner', 'manager'],
+  // Where the venue's card money goes (its own Stripe account): the owner's decision alone.
+  'payments:connect': ['owner'],
   'settings:read': ['owner', 'manager', 'coordinator'],
   'settings:write': ['owner', 'manager'],
   'team:read': ['owner', 'manager', 'coordinator'],

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isoDayField } from '../fields.ts';
-import { offlinePaymentMethods, paymentMethods, paymentStatuses, paymentTypes } from './payment-status.ts';
+import {
+  offlinePaymentMethods,
+  onlinePaymentKinds,
+  paymentMethods,
+  paymentProviders,
+  paymentStatuses,
+  paymentTypes,
+} from './payment-status.ts';
 
 /** Money charged: a decimal string or number above 0 with at most 2 decimals (12.345, 0 and -5 are refused). */
 export const positiveAmountSchema = z
@@ -38,8 +45,8 @@ export const createPaymentSchema = z.object({
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
 
 /**
- * PATCH /api/payments/{id}: edits a pending payment, records one paid offline (`status: 'paid'`
- * with a method), or refunds a paid one (`status: 'refunded'`, owners and managers).
+ * PATCH /api/payments/{id}: edits a pending payment, or records one paid outside VenueDesk
+ * (`status: 'paid'` with a method). Refunds have their own call.
  */
 export const updatePaymentSchema = z
   .object({
@@ -47,7 +54,7 @@ export const updatePaymentSchema = z
     type: z.enum(paymentTypes, { message: 'Choose a payment type' }),
     description,
     dueDate,
-    status: z.enum(['paid', 'refunded'], { message: 'A payment can be marked paid or refunded' }),
+    status: z.literal('paid', { message: 'A payment can be recorded as paid; refunds have their own action' }),
     method: z.enum(offlinePaymentMethods, { message: 'Choose cash, check or bank transfer' }),
   })
   .partial()
@@ -65,7 +72,7 @@ export const updatePaymentSchema = z
   });
 export type UpdatePaymentInput = z.input<typeof updatePaymentSchema>;
 
-/** Spec §3 Payment, plus the booking's couple and how it was paid. */
+/** Spec §3 Payment, plus the booking's couple, how and through whom it was paid, and refunds. */
 export const paymentSchema = z.object({
   id: z.number().int(),
   bookingId: z.number().int(),
@@ -78,10 +85,29 @@ export const paymentSchema = z.object({
   status: z.enum(paymentStatuses),
   paidAt: z.string().nullable(),
   method: z.enum(paymentMethods).nullable(),
+  /** Who moved the money: `test` (no money moved), `stripe` or `manual`; null while unpaid. */
+  provider: z.enum(paymentProviders).nullable(),
+  /** What went back to the payer, as a decimal string ("0.00" when nothing). */
+  refundedAmount: z.string(),
+  /** The checkout that can take it now; null when it cannot be paid online (Pay Now is not offered). */
+  onlinePayment: z.enum(onlinePaymentKinds).nullable(),
   coupleNames: z.string(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** POST /api/payments/{id}/refunds: all that is left of a paid payment, or part of it. */
+export const refundPaymentSchema = z.object({
+  /** Blank: everything not yet refunded. */
+  amount: positiveAmountSchema.optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Reason is too long')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type RefundPaymentInput = z.input<typeof refundPaymentSchema>;
 
 /** POST /api/bookings/{id}/payment-schedule — milestones by percent of the total or by amount. */
 export const paymentScheduleSchema = z.object({
@@ -108,24 +134,27 @@ export const paymentScheduleSchema = z.object({
 });
 export type PaymentScheduleInput = z.input<typeof paymentScheduleSchema>;
 
-/** GET /api/payments/config: which card processor the checkout talks to. */
-export const paymentConfigSchema = z.object({
-  provider: z.enum(['test', 'stripe']),
-  publishableKey: z.string().optional(),
-});
-export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
-
 /** POST /api/create-payment-intent (spec §7): the amount sent is ignored; the payment's own is charged. */
 export const createPaymentIntentSchema = z.object({
   paymentId: z.number({ message: 'Choose a payment' }).int().positive(),
   amount: z.unknown().optional(),
 });
-export const paymentIntentSchema = z.object({
-  clientSecret: z.string(),
-  /** What will be charged, as a decimal string. */
-  amount: z.string(),
-  provider: z.enum(['test', 'stripe']),
-});
+export const paymentIntentSchema = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('test'),
+    clientSecret: z.string(),
+    /** What will be charged, as a decimal string. */
+    amount: z.string(),
+  }),
+  z.object({
+    provider: z.literal('stripe'),
+    clientSecret: z.string(),
+    amount: z.string(),
+    publishableKey: z.string(),
+    /** The venue's connected account, which Stripe.js must be told for a direct charge. */
+    stripeAccount: z.string().nullable(),
+  }),
+]);
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 /** POST /api/payments/{id}/confirm-test: the built-in test processor's card form. */
@@ -151,3 +180,33 @@ export const confirmTestPaymentSchema = z.object({
     .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
 });
 export type ConfirmTestPaymentInput = z.input<typeof confirmTestPaymentSchema>;
+
+/** Money Stripe captured that no payment was waiting for, refunded automatically (GET /api/payments/exceptions). */
+export const paymentExceptionSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.number().int(),
+  coupleNames: z.string(),
+  kind: z.enum(['already_paid', 'checkout_replaced', 'booking_cancelled', 'amount_mismatch']),
+  /** What happened, for staff. */
+  message: z.string(),
+  amount: z.string(),
+  refundStatus: z.enum(['pending', 'refunded', 'failed']),
+  refundFailure: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentException = z.infer<typeof paymentExceptionSchema>;
+
+/** GET /api/payments/setup: how this venue takes payments online. */
+export const paymentSetupSchema = z.object({
+  /** What Pay Now uses: the test processor, Stripe, or nothing (payments are recorded by hand). */
+  checkout: z.enum(['test', 'stripe', 'none']),
+  /** Stripe is configured on this installation, so the venue can connect its own account. */
+  canConnectStripe: z.boolean(),
+  /** This venue uses the installation's own Stripe account (STRIPE_ACCOUNT_VENUE). */
+  usesPlatformAccount: z.boolean(),
+  stripeAccount: z.object({ id: z.string(), chargesEnabled: z.boolean(), detailsSubmitted: z.boolean() }).nullable(),
+});
+export type PaymentSetup = z.infer<typeof paymentSetupSchema>;
+
+/** POST /api/payments/setup/stripe-onboarding: where the owner finishes connecting in Stripe. */
+export const stripeOnboardingSchema = z.object({ url: z.url() });

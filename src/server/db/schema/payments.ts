@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -13,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { paymentMethods, paymentStatuses, paymentTypes } from '#shared/payments/payment-status.ts';
+import { paymentMethods, paymentProviders, paymentStatuses, paymentTypes } from '#shared/payments/payment-status.ts';
 import { bookings } from './bookings.ts';
 import { createdAt, isOneOf } from './columns.ts';
 import { venues } from './venues.ts';
@@ -34,8 +35,15 @@ export const payments = pgTable(
     dueDate: date('due_date'),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** How it was paid: card online, or cash, check or bank transfer recorded by staff. */
+    /** How it was paid: card or bank debit online, or cash, check or bank transfer recorded by staff. */
     method: text('method', { enum: paymentMethods }),
+    /** Who moved the money: the test processor, Stripe, or staff recording it (decision 030). */
+    provider: text('provider', { enum: paymentProviders }),
+    /** The PaymentIntent that paid it, and the connected account it lives on (null: the platform's). */
+    stripeIntentId: text('stripe_intent_id'),
+    stripeAccount: text('stripe_account'),
+    /** What went back to the payer: the sum of its succeeded refunds. */
+    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,8 +65,20 @@ export const payments = pgTable(
     check('payments_status_valid', isOneOf(table.status, paymentStatuses)),
     check('payments_method_valid', isOneOf(table.method, paymentMethods)),
     check('payments_paid_has_time', sql`${table.status} not in ('paid', 'refunded') or ${table.paidAt} is not null`),
+    check('payments_provider_valid', isOneOf(table.provider, paymentProviders)),
+    check(
+      'payments_paid_has_provider',
+      sql`${table.status} not in ('paid', 'refunded') or ${table.provider} is not null`,
+    ),
+    check(
+      'payments_refunded_within_amount',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`,
+    ),
   ],
 );
+
+export const paymentAttemptStatuses = ['created', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentAttemptStatus = (typeof paymentAttemptStatuses)[number];
 
 /**
  * One try to pay a payment by card: a client secret of the built-in test processor, or a Stripe
@@ -71,12 +91,13 @@ export const paymentAttempts = pgTable(
     venueId: integer('venue_id').notNull(),
     paymentId: integer('payment_id').notNull(),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    /** The connected account the PaymentIntent lives on; null for the platform's own account. */
+    stripeAccount: text('stripe_account'),
     /** What this attempt charges, fixed from the payment when it was made. */
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: ['created', 'succeeded', 'failed'] })
-      .notNull()
-      .default('created'),
+    /** created: the form can pay it (live); processing: a bank debit on its way; then an end state. */
+    status: text('status', { enum: paymentAttemptStatuses }).notNull().default('created'),
     clientSecret: text('client_secret'),
     stripeIntentId: text('stripe_intent_id'),
     failureMessage: text('failure_message'),
@@ -87,6 +108,11 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_client_secret_key').on(table.clientSecret),
     uniqueIndex('payment_attempts_stripe_intent_key').on(table.stripeIntentId),
     index('payment_attempts_payment_idx').on(table.paymentId, table.createdAt),
+    // One live checkout per payment: a second dialog, or a retried request, gets the same one.
+    uniqueIndex('payment_attempts_one_live_key')
+      .on(table.paymentId)
+      .where(sql`${table.status} = 'created'`),
+    check('payment_attempts_status_valid', isOneOf(table.status, paymentAttemptStatuses)),
     foreignKey({
       name: 'payment_attempts_payment_fk',
       columns: [table.venueId, table.paymentId],
@@ -101,3 +127,104 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const paymentRefundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type PaymentRefundStatus = (typeof paymentRefundStatuses)[number];
+
+/**
+ * Money given back on a paid payment, in full or in part: through Stripe for a Stripe payment
+ * (then Stripe's refund events settle its status), at once for a test or a recorded payment.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    status: text('status', { enum: paymentRefundStatuses }).notNull().default('pending'),
+    stripeRefundId: text('stripe_refund_id'),
+    reason: text('reason'),
+    /** Who asked for it; null for a refund made in Stripe's Dashboard. */
+    requestedBy: integer('requested_by'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_refunds_stripe_refund_key').on(table.stripeRefundId),
+    index('payment_refunds_payment_idx').on(table.paymentId),
+    foreignKey({
+      name: 'payment_refunds_payment_fk',
+      columns: [table.venueId, table.paymentId],
+      foreignColumns: [payments.venueId, payments.id],
+    }).onDelete('restrict'),
+    check('payment_refunds_amount_positive', sql`${table.amount} > 0`),
+    check('payment_refunds_status_valid', isOneOf(table.status, paymentRefundStatuses)),
+  ],
+);
+
+export const paymentExceptionKinds = [
+  'already_paid',
+  'checkout_replaced',
+  'booking_cancelled',
+  'amount_mismatch',
+] as const;
+export type PaymentExceptionKind = (typeof paymentExceptionKinds)[number];
+export const exceptionRefundStatuses = ['pending', 'refunded', 'failed'] as const;
+export type ExceptionRefundStatus = (typeof exceptionRefundStatuses)[number];
+
+/**
+ * Money Stripe captured that no payment was waiting for (paid twice, a replaced checkout, a
+ * cancelled booking): refunded automatically and shown to staff until someone has looked.
+ */
+export const paymentExceptions = pgTable(
+  'payment_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    kind: text('kind', { enum: paymentExceptionKinds }).notNull(),
+    /** What Stripe captured, as a decimal string in `currency`. */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    stripeIntentId: text('stripe_intent_id').notNull(),
+    stripeAccount: text('stripe_account'),
+    refundStatus: text('refund_status', { enum: exceptionRefundStatuses }).notNull().default('pending'),
+    stripeRefundId: text('stripe_refund_id'),
+    refundFailure: text('refund_failure'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_exceptions_intent_key').on(table.stripeIntentId),
+    index('payment_exceptions_venue_open_idx').on(table.venueId, table.resolvedAt),
+    foreignKey({
+      name: 'payment_exceptions_payment_fk',
+      columns: [table.venueId, table.paymentId],
+      foreignColumns: [payments.venueId, payments.id],
+    }).onDelete('restrict'),
+    check('payment_exceptions_kind_valid', isOneOf(table.kind, paymentExceptionKinds)),
+    check('payment_exceptions_refund_status_valid', isOneOf(table.refundStatus, exceptionRefundStatuses)),
+  ],
+);
+
+/**
+ * A venue's own Stripe account (Connect), where its card payments go: made when its owner starts
+ * onboarding, and able to take payments once Stripe says `charges_enabled`.
+ */
+export const venueStripeAccounts = pgTable(
+  'venue_stripe_accounts',
+  {
+    venueId: integer('venue_id')
+      .primaryKey()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('venue_stripe_accounts_account_key').on(table.accountId)],
+);

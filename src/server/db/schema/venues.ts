@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const venues = pgTable(
@@ -38,6 +49,8 @@ export const venues = pgTable(
       .array()
       .notNull()
       .default(sql`array[]::date[]`),
+    /** The seeded Demo venue: its card checkout is the built-in test processor (decision 030). */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

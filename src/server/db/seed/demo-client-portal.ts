@@ -53,6 +53,7 @@ export async function seedDemoClientPortal(
       status: 'paid',
       paidAt: new Date(today.getTime() - 20 * DAY_MS),
       method: 'card',
+      provider: 'test',
     },
     {
       venueId: context.venueId,

@@ -62,6 +62,8 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
         status: 'paid' as const,
         paidAt: new Date(booking.eventDate.getTime() - 120 * DAY_MS),
         method: 'card' as const,
+        // The Demo venue's card payments are the test processor's (decision 030).
+        provider: 'test' as const,
       },
       {
         venueId: context.venueId,
@@ -73,6 +75,7 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
         status: isPast ? ('paid' as const) : ('pending' as const),
         paidAt: isPast ? (balanceDue ?? booking.eventDate) : null,
         method: isPast ? ('bank_transfer' as const) : null,
+        provider: isPast ? ('manual' as const) : null,
       },
     ];
   });

@@ -209,11 +209,13 @@ export async function getDayAvailability(db: DbOrTx, venueId: number, day: strin
 }
 
 /**
- * A paid deposit confirms a booked event: booked becomes deposit_paid, inside the payment's
- * transaction. A booking in any other status keeps it.
+ * The booking's status follows its deposit, inside the payment's transaction: a paid deposit
+ * moves booked to deposit_paid, and a deposit refunded in full moves deposit_paid back to booked.
+ * A booking in any other status keeps it.
  */
-export async function markDepositPaid(db: DbOrTx, venueId: number, bookingId: number): Promise<void> {
-  await repo.moveBookingStatus(db, venueId, bookingId, 'booked', 'deposit_paid');
+export async function setDepositPaid(db: DbOrTx, venueId: number, bookingId: number, isPaid: boolean): Promise<void> {
+  if (isPaid) await repo.moveBookingStatus(db, venueId, bookingId, 'booked', 'deposit_paid');
+  else await repo.moveBookingStatus(db, venueId, bookingId, 'deposit_paid', 'booked');
 }
 
 /**

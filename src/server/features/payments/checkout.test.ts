@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, notifications, paymentAttempts, payments } from '#server/db/schema.ts';
+import { loadConfig } from '#server/config.ts';
+import { bookings, notifications, outbox, paymentAttempts, payments, venues } from '#server/db/schema.ts';
 import { signUpOwner, type SignedIn } from '#tests/factories.ts';
 import { card, createPayableBooking, createPayment, startCheckout } from '#tests/payments-factory.ts';
 import { createTestApp } from '#tests/test-app.ts';
 
-const { app } = await createTestApp();
+// The built-in test processor, as PAYMENTS_MODE=test turns it on for every venue.
+const { app } = await createTestApp({ env: { PAYMENTS_MODE: 'test' } });
 const owner = await signUpOwner(app, 'Casa Azul');
 
 function confirm(who: SignedIn, paymentId: number, payload: object) {
@@ -17,10 +19,59 @@ async function paymentRow(id: number) {
   return row!;
 }
 
-describe('the processor config', () => {
-  it('says test mode, publicly, when Stripe is not configured', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(response.json()).toEqual({ provider: 'test' });
+describe('payments without Stripe (decision 030)', () => {
+  it('takes no cards by default: Pay Now is not offered, the checkout answers 409, staff record payments by hand', async () => {
+    const { app: plain } = await createTestApp();
+    const venue = await signUpOwner(plain, 'Plain Hall');
+    const payment = await createPayment(plain, venue);
+    expect(payment).toMatchObject({ onlinePayment: null, provider: null, refundedAmount: '0.00' });
+    const checkout = await plain.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: venue.auth,
+      payload: { paymentId: payment.id },
+    });
+    expect(checkout.statusCode).toBe(409);
+    const confirmed = await plain.inject({
+      method: 'POST',
+      url: `/api/payments/${payment.id}/confirm-test`,
+      headers: venue.auth,
+      payload: card('vd_test_guess'),
+    });
+    expect(confirmed.statusCode).toBe(409);
+    expect((await plain.inject({ method: 'GET', url: '/api/payments/setup', headers: venue.auth })).json()).toEqual({
+      checkout: 'none',
+      canConnectStripe: false,
+      usesPlatformAccount: false,
+      stripeAccount: null,
+    });
+    const recorded = await plain.inject({
+      method: 'PATCH',
+      url: `/api/payments/${payment.id}`,
+      headers: venue.auth,
+      payload: { status: 'paid', method: 'cash' },
+    });
+    expect(recorded.json()).toMatchObject({ status: 'paid', provider: 'manual', method: 'cash' });
+  });
+
+  it('keeps the test processor for the Demo venue alone', async () => {
+    const { app: plain } = await createTestApp();
+    const demo = await signUpOwner(plain, 'Demo Twin');
+    await plain.deps.db.update(venues).set({ isDemo: true }).where(eq(venues.id, demo.user.venueId!));
+    expect((await createPayment(plain, demo)).onlinePayment).toBe('test');
+    expect((await createPayment(plain, await signUpOwner(plain, 'Real Hall'))).onlinePayment).toBeNull();
+  });
+
+  it('refuses PAYMENTS_MODE=test beside Stripe keys at start, and any other value', () => {
+    expect(() =>
+      loadConfig({
+        PAYMENTS_MODE: 'test',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow(/PAYMENTS_MODE=test is for an installation without Stripe/);
+    expect(() => loadConfig({ PAYMENTS_MODE: 'yes' })).toThrow(/PAYMENTS_MODE: must be test or off/);
   });
 });
 
@@ -39,6 +90,7 @@ describe('POST /api/create-payment-intent', () => {
       amount: '2500.00',
       provider: 'test',
     });
+    expect((await startCheckout(app, owner, payment.id)).clientSecret).toBe(response.json().clientSecret);
     const [attempt] = await app.deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, payment.id));
     expect(attempt).toMatchObject({ amount: '2500.00', status: 'created', provider: 'test' });
   });
@@ -71,7 +123,7 @@ describe('POST /api/create-payment-intent', () => {
 });
 
 describe('POST /api/payments/{id}/confirm-test', () => {
-  it('4242 4242 4242 4242 pays: paid by card, receipt, notification, and the deposit confirms the booking', async () => {
+  it('4242 4242 4242 4242 pays, marked as a test everywhere: the payment, its receipt, the notification; the deposit confirms the booking', async () => {
     const booking = await createPayableBooking(app, owner, { email: 'mia@example.com', coupleNames: 'Mia & Lucas' });
     const payment = await createPayment(app, owner, { bookingId: booking.id, type: 'deposit', amount: '3000' });
     const { clientSecret } = await startCheckout(app, owner, payment.id);
@@ -80,20 +132,30 @@ describe('POST /api/payments/{id}/confirm-test', () => {
     expect(response.json()).toMatchObject({
       status: 'paid',
       method: 'card',
+      provider: 'test',
       paidAt: expect.any(String),
       amount: '3000.00',
     });
+    const [receipt] = await app.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'mia@example.com'))
+      .orderBy(desc(outbox.id));
+    expect(receipt!.subject).toBe('Receipt (test): $3,000.00 paid to Casa Azul');
+    expect(receipt!.text).toContain('Test payment: no money moved.');
     const [bookingRow] = await app.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(bookingRow!.status).toBe('deposit_paid');
     const notes = await app.deps.db.select().from(notifications).where(eq(notifications.kind, 'payment.received'));
-    expect(notes.map((note) => note.title)).toContain('$3,000.00 received from Mia & Lucas');
+    expect(notes.map((note) => note.title)).toContain(
+      '$3,000.00 received from Mia & Lucas (test payment: no money moved)',
+    );
   });
 
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
   ])(
-    '%s is declined with 402, the attempt recorded and the payment still pending and payable',
+    '%s is declined with 402, the decline recorded and the payment still pending and payable with the same form',
     async (number, message) => {
       const payment = await createPayment(app, owner);
       const first = await startCheckout(app, owner, payment.id);
@@ -105,9 +167,10 @@ describe('POST /api/payments/{id}/confirm-test', () => {
         .select()
         .from(paymentAttempts)
         .where(eq(paymentAttempts.paymentId, payment.id));
-      expect(attempts).toEqual([expect.objectContaining({ status: 'failed', failureMessage: message })]);
+      expect(attempts).toEqual([expect.objectContaining({ status: 'created', failureMessage: message })]);
 
       const second = await startCheckout(app, owner, payment.id);
+      expect(second.clientSecret).toBe(first.clientSecret);
       expect((await confirm(owner, payment.id, card(second.clientSecret))).statusCode).toBe(200);
     },
   );

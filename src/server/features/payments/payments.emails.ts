@@ -2,34 +2,71 @@ import { formatUsd } from '#shared/money.ts';
 import {
   paymentMethodLabels,
   paymentTypeLabels,
+  TEST_PAYMENT_NOTICE,
   type PaymentMethod,
+  type PaymentProvider,
   type PaymentType,
 } from '#shared/payments/payment-status.ts';
 import { renderEmail } from '../outbox/email-layout.ts';
 
-/** The receipt the booking's e-mail gets when a payment is paid, online or recorded by staff. */
-export function paymentReceiptEmail(input: {
+interface PaymentFacts {
   venueName: string;
   coupleNames: string;
   amount: string;
   type: PaymentType;
   description: string | null;
-  method: PaymentMethod;
-  paidAt: Date;
+  provider: PaymentProvider;
   timeZone: string;
   reference: string;
-}) {
+}
+
+function describe(input: PaymentFacts): string {
+  return input.description ?? `${paymentTypeLabels[input.type]} payment`;
+}
+
+/** A test payment says so in its subject and first line: nobody must take it for money received. */
+function testMarks(provider: PaymentProvider) {
+  return provider === 'test'
+    ? { subject: ' (test)', paragraphs: [`${TEST_PAYMENT_NOTICE}.`] }
+    : { subject: '', paragraphs: [] };
+}
+
+/** The receipt the booking's e-mail gets when a payment is paid, online or recorded by staff. */
+export function paymentReceiptEmail(input: PaymentFacts & { method: PaymentMethod; paidAt: Date }) {
   const paidOn = input.paidAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: input.timeZone });
-  const what = input.description ?? `${paymentTypeLabels[input.type]} payment`;
+  const test = testMarks(input.provider);
   return {
-    subject: `Receipt: ${formatUsd(input.amount)} paid to ${input.venueName}`,
+    subject: `Receipt${test.subject}: ${formatUsd(input.amount)} paid to ${input.venueName}`,
     ...renderEmail({
       heading: 'Payment received',
       paragraphs: [
+        ...test.paragraphs,
         `Hi ${input.coupleNames},`,
         `${input.venueName} received your payment of ${formatUsd(input.amount)} on ${paidOn}.`,
-        `For: ${what}. Paid by: ${paymentMethodLabels[input.method]}. Reference: ${input.reference}.`,
+        `For: ${describe(input)}. Paid by: ${paymentMethodLabels[input.method]}. Reference: ${input.reference}.`,
         'Thank you! Keep this e-mail as your receipt.',
+      ],
+    }),
+  };
+}
+
+/** Money given back: told to the booking's e-mail when the refund has gone through. */
+export function paymentRefundEmail(input: PaymentFacts & { refunded: string; reason: string | null }) {
+  const test = testMarks(input.provider);
+  const how =
+    input.provider === 'stripe'
+      ? 'It goes back to the card or bank account you paid with; banks take 5 to 10 days to show it.'
+      : `${input.venueName} gives it back the way you paid.`;
+  return {
+    subject: `Refund${test.subject}: ${formatUsd(input.refunded)} from ${input.venueName}`,
+    ...renderEmail({
+      heading: 'Payment refunded',
+      paragraphs: [
+        ...test.paragraphs,
+        `Hi ${input.coupleNames},`,
+        `${input.venueName} refunded ${formatUsd(input.refunded)} of your ${formatUsd(input.amount)} payment (${describe(input)}, reference ${input.reference}).`,
+        ...(input.reason ? [`Reason: ${input.reason}`] : []),
+        how,
       ],
     }),
   };

@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { scheduledPaymentTypes } from '#shared/payments/payment-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookings, paymentAttempts, payments, stripeEvents, venues } from '../../db/schema.ts';
+import { bookings, payments, stripeEvents, venues, venueStripeAccounts } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentValues = Partial<Omit<typeof payments.$inferInsert, 'id' | 'venueId' | 'createdAt'>>;
-export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 
 const listColumns = {
   id: payments.id,
@@ -17,16 +16,28 @@ const listColumns = {
   status: payments.status,
   paidAt: payments.paidAt,
   method: payments.method,
+  provider: payments.provider,
+  refundedAmount: payments.refundedAmount,
   createdAt: payments.createdAt,
   coupleNames: bookings.coupleNames,
+  bookingStatus: bookings.status,
+  venue: {
+    slug: venues.slug,
+    isDemo: venues.isDemo,
+    stripeAccountId: sql<string | null>`${venueStripeAccounts.accountId}`,
+    stripeChargesEnabled: sql<boolean>`coalesce(${venueStripeAccounts.chargesEnabled}, false)`,
+  },
 };
 export type PaymentListRow = Awaited<ReturnType<typeof listPaymentsIn>>[number];
 
+/** Payments with their booking's couple and status, and what decides who takes the venue's cards. */
 function selectPayments(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(payments)
-    .innerJoin(bookings, and(eq(bookings.venueId, payments.venueId), eq(bookings.id, payments.bookingId)));
+    .innerJoin(bookings, and(eq(bookings.venueId, payments.venueId), eq(bookings.id, payments.bookingId)))
+    .innerJoin(venues, eq(venues.id, payments.venueId))
+    .leftJoin(venueStripeAccounts, eq(venueStripeAccounts.venueId, payments.venueId));
 }
 
 /** Whose payments a request may touch: a venue's (staff) or those of a client's own bookings. */
@@ -96,6 +107,44 @@ export async function lockBookingForSchedule(db: DbOrTx, venueId: number, bookin
   return row;
 }
 
+/**
+ * What the booking's payments have settled of its total: the money in (paid or on its way, less
+ * refunds) of every payment but `additional` ones, which are charged on top of the total.
+ */
+export async function sumSettledTowardsTotal(db: DbOrTx, venueId: number, bookingId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      settled: sql<string>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::numeric(12, 2)::text`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.venueId, venueId),
+        eq(payments.bookingId, bookingId),
+        inArray(payments.status, ['processing', 'paid']),
+        ne(payments.type, 'additional'),
+      ),
+    );
+  return row!.settled;
+}
+
+/** Whether any deposit of the booking is paid (a partly refunded one still is). */
+export async function hasPaidDeposit(db: DbOrTx, venueId: number, bookingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.venueId, venueId),
+        eq(payments.bookingId, bookingId),
+        eq(payments.type, 'deposit'),
+        eq(payments.status, 'paid'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the booking has scheduled payments (deposit, milestone, final) still unpaid. */
 export async function hasUnpaidScheduledPayments(db: DbOrTx, venueId: number, bookingId: number) {
   const [row] = await db
@@ -113,6 +162,28 @@ export async function hasUnpaidScheduledPayments(db: DbOrTx, venueId: number, bo
   return row !== undefined;
 }
 
+/** The booking's status and what decides who takes the venue's cards, for a checkout. */
+export async function findCheckoutFacts(db: DbOrTx, venueId: number, bookingId: number) {
+  const [row] = await db
+    .select({ bookingStatus: listColumns.bookingStatus, venue: listColumns.venue })
+    .from(bookings)
+    .innerJoin(venues, eq(venues.id, bookings.venueId))
+    .leftJoin(venueStripeAccounts, eq(venueStripeAccounts.venueId, bookings.venueId))
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)));
+  return row!;
+}
+
+/** What decides who takes a venue's cards (getCardProcessor), and its name. */
+export async function findVenueCardFacts(db: DbOrTx, venueId: number) {
+  const [row] = await db
+    .select({ name: venues.name, ...listColumns.venue })
+    .from(venues)
+    .leftJoin(venueStripeAccounts, eq(venueStripeAccounts.venueId, venues.id))
+    .where(eq(venues.id, venueId));
+  return row!;
+}
+export type VenueCardFactsRow = Awaited<ReturnType<typeof findVenueCardFacts>>;
+
 /** What a receipt says of the booking and the venue. */
 export async function findReceiptFacts(db: DbOrTx, venueId: number, bookingId: number) {
   const [row] = await db
@@ -127,38 +198,6 @@ export async function findReceiptFacts(db: DbOrTx, venueId: number, bookingId: n
     .innerJoin(venues, eq(venues.id, bookings.venueId))
     .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)));
   return row!;
-}
-
-export async function insertAttempt(
-  db: DbOrTx,
-  values: Pick<PaymentAttemptRow, 'venueId' | 'paymentId' | 'provider' | 'amount'> & { clientSecret?: string },
-): Promise<PaymentAttemptRow> {
-  const [row] = await db.insert(paymentAttempts).values(values).returning();
-  return row!;
-}
-
-export async function updateAttempt(
-  db: DbOrTx,
-  id: number,
-  values: Partial<Pick<PaymentAttemptRow, 'status' | 'clientSecret' | 'stripeIntentId' | 'failureMessage'>>,
-): Promise<void> {
-  await db
-    .update(paymentAttempts)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(paymentAttempts.id, id));
-}
-
-export async function findAttemptBySecret(db: DbOrTx, paymentId: number, clientSecret: string) {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.paymentId, paymentId), eq(paymentAttempts.clientSecret, clientSecret)));
-  return row;
-}
-
-export async function findAttemptByStripeIntent(db: DbOrTx, intentId: string) {
-  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.stripeIntentId, intentId));
-  return row;
 }
 
 /** Records a Stripe event id; false when it was already recorded (a duplicate delivery). */

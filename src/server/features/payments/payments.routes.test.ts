@@ -45,6 +45,9 @@ describe('POST /api/payments', () => {
       status: 'pending',
       paidAt: null,
       method: null,
+      provider: null,
+      refundedAmount: '0.00',
+      onlinePayment: null,
       coupleNames: 'Ana & Luis',
       createdAt: expect.any(String),
     });
@@ -171,17 +174,27 @@ describe('PATCH /api/payments/{id}', () => {
     expect(row).toMatchObject({ status: 'paid', amount: '2500.00', method: 'cash' });
   });
 
-  it('refunds a paid payment for owners and managers, not coordinators, and not a pending one', async () => {
+  it('refunds a recorded payment for owners and managers, not coordinators, and not a pending one', async () => {
     const coordinator = await addStaffMember(app, owner.user.venueId!, 'coordinator');
     const manager = await addStaffMember(app, owner.user.venueId!, 'manager');
-    const payment = await createPayment(app, owner);
-    expect((await patch(manager, payment.id, { status: 'refunded' })).statusCode).toBe(409);
+    const payment = await createPayment(app, owner, { type: 'deposit' });
+    const refund = (who: SignedIn, payload: object = {}) =>
+      app.inject({ method: 'POST', url: `/api/payments/${payment.id}/refunds`, headers: who.auth, payload });
+    expect((await refund(manager)).statusCode).toBe(409);
     await patch(coordinator, payment.id, { status: 'paid', method: 'bank_transfer' });
-    const refused = await patch(coordinator, payment.id, { status: 'refunded' });
+    const [confirmed] = await app.deps.db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+    expect(confirmed!.status).toBe('deposit_paid');
+    const refused = await refund(coordinator);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Only owners and managers can refund payments');
-    const refunded = await patch(manager, payment.id, { status: 'refunded' });
-    expect(refunded.json()).toMatchObject({ status: 'refunded', method: 'bank_transfer' });
+    expect((await patch(manager, payment.id, { status: 'refunded' })).statusCode).toBe(400);
+
+    const part = await refund(manager, { amount: '1000.00', reason: 'Date moved' });
+    expect(part.json()).toMatchObject({ status: 'paid', refundedAmount: '1000.00', provider: 'manual' });
+    const rest = await refund(manager);
+    expect(rest.json()).toMatchObject({ status: 'refunded', refundedAmount: '2500.00', method: 'bank_transfer' });
+    const [released] = await app.deps.db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+    expect(released!.status).toBe('booked');
+    expect((await refund(manager)).json().message).toBe('This payment is already refunded in full');
   });
 
   it("answers 404 for another venue's payment and changes nothing", async () => {
@@ -252,6 +265,22 @@ describe('POST /api/bookings/{id}/payment-schedule', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     const rows = await app.deps.db.select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(rows.map((row) => row.amount).sort()).toEqual(['2700.00', '6300.00']);
+  });
+
+  it('splits only what is left of the total: money already paid is not asked again', async () => {
+    const booking = await createPayableBooking(app, owner, { totalAmount: '10000.00' });
+    const first = await schedule(owner, booking.id, { depositPercent: 30, finalDueDate: '2031-08-01' });
+    const [deposit, final] = first.json<Payment[]>();
+    await patch(owner, deposit!.id, { status: 'paid', method: 'check' });
+    await patch(owner, final!.id, { amount: '1000.00' });
+    await patch(owner, final!.id, { status: 'paid', method: 'cash' });
+    const second = await schedule(owner, booking.id, { depositPercent: 50, finalDueDate: '2031-09-01' });
+    expect(second.statusCode).toBe(201);
+    expect(second.json<Payment[]>().map((p) => p.amount)).toEqual(['3000.00', '3000.00']);
+    for (const payment of second.json<Payment[]>()) await patch(owner, payment.id, { status: 'paid', method: 'cash' });
+    const nothingLeft = await schedule(owner, booking.id, { depositPercent: 30, finalDueDate: '2031-10-01' });
+    expect(nothingLeft.statusCode).toBe(409);
+    expect(nothingLeft.json().message).toBe('Nothing is left to schedule: $10,000.00 of the $10,000.00 total is paid');
   });
 
   it('answers 404 for another venue’s booking, writing nothing', async () => {

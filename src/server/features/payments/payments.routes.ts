@@ -5,20 +5,32 @@ import {
   confirmTestPaymentSchema,
   createPaymentIntentSchema,
   createPaymentSchema,
-  paymentConfigSchema,
+  paymentExceptionSchema,
   paymentIntentSchema,
   paymentScheduleSchema,
   paymentSchema,
+  paymentSetupSchema,
+  refundPaymentSchema,
+  stripeOnboardingSchema,
   updatePaymentSchema,
 } from '#shared/payments/payments.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireStaff, requireViewer } from '../../http/access.ts';
-import { confirmTestPayment, createPaymentIntent, getPaymentConfig } from './checkout.service.ts';
+import { confirmTestPayment, createPaymentIntent } from './checkout.service.ts';
+import {
+  listPaymentExceptions,
+  resolvePaymentException,
+  retryPaymentExceptionRefund,
+} from './payment-exceptions.service.ts';
 import { createPayment, createPaymentSchedule, listPayments, updatePayment } from './payments.service.ts';
+import { refundPayment } from './refunds.service.ts';
+import { getPaymentSetup, refreshStripeAccount, startStripeOnboarding } from './stripe-connect.service.ts';
 
 const tags = ['payments'];
 const read = { access: 'payments:read' } as const;
 const write = { access: 'payments:write' } as const;
+const refund = { access: 'payments:refund' } as const;
+const connect = { access: 'payments:connect' } as const;
 
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,6 +53,14 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => updatePayment(deps, requireStaff(request), request.params.id, request.body),
     );
     app.post(
+      '/api/payments/:id/refunds',
+      {
+        config: refund,
+        schema: { tags, params: idParamsSchema, body: refundPaymentSchema, response: { 200: paymentSchema } },
+      },
+      async (request) => refundPayment(deps, requireStaff(request), request.params.id, request.body),
+    );
+    app.post(
       '/api/bookings/:id/payment-schedule',
       {
         config: write,
@@ -55,11 +75,6 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         reply
           .status(201)
           .send(await createPaymentSchedule(deps, requireStaff(request), request.params.id, request.body)),
-    );
-    app.get(
-      '/api/payments/config',
-      { config: { access: 'public' }, schema: { tags, response: { 200: paymentConfigSchema } } },
-      async () => getPaymentConfig(deps),
     );
     app.post(
       '/api/create-payment-intent',
@@ -76,6 +91,42 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, params: idParamsSchema, body: confirmTestPaymentSchema, response: { 200: paymentSchema } },
       },
       async (request) => confirmTestPayment(deps, requireViewer(request), request.params.id, request.body),
+    );
+    app.get(
+      '/api/payments/exceptions',
+      { config: read, schema: { tags, response: { 200: z.array(paymentExceptionSchema) } } },
+      async (request) => listPaymentExceptions(deps, requireStaff(request)),
+    );
+    app.post(
+      '/api/payments/exceptions/:id/refund',
+      { config: refund, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        await retryPaymentExceptionRefund(deps, requireStaff(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+    app.post(
+      '/api/payments/exceptions/:id/resolve',
+      { config: refund, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        await resolvePaymentException(deps, requireStaff(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+    app.get(
+      '/api/payments/setup',
+      { config: read, schema: { tags, response: { 200: paymentSetupSchema } } },
+      async (request) => getPaymentSetup(deps, requireStaff(request)),
+    );
+    app.post(
+      '/api/payments/setup/stripe-onboarding',
+      { config: connect, schema: { tags, response: { 200: stripeOnboardingSchema } } },
+      async (request) => startStripeOnboarding(deps, requireStaff(request)),
+    );
+    app.post(
+      '/api/payments/setup/stripe-refresh',
+      { config: connect, schema: { tags, response: { 200: paymentSetupSchema } } },
+      async (request) => refreshStripeAccount(deps, requireStaff(request)),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { can } from '#shared/auth/permissions.ts';
+import { formatUsd } from '#shared/money.ts';
 import {
   createPaymentSchema,
   paymentScheduleSchema,
@@ -14,10 +14,15 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor, Viewer } from '../../http/access.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
+import { getCardProcessor, getOnlinePaymentKind } from './card-processor.ts';
+import * as attempts from './payment-attempts.repo.ts';
 import { completePayment } from './payment-success.ts';
 import * as repo from './payments.repo.ts';
+import { cancelStripeIntents } from './stripe-intents.ts';
 
-export function toPayment(row: repo.PaymentListRow): Payment {
+/** The API's payment; `onlinePayment` says whether Pay Now is offered for it, and through whom. */
+export function toPayment(deps: Pick<AppDeps, 'config'>, row: repo.PaymentListRow): Payment {
+  const payable = row.status === 'pending' && row.bookingStatus !== 'cancelled';
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -28,6 +33,9 @@ export function toPayment(row: repo.PaymentListRow): Payment {
     status: row.status,
     paidAt: row.paidAt?.toISOString() ?? null,
     method: row.method,
+    provider: row.provider,
+    refundedAmount: row.refundedAmount,
+    onlinePayment: payable ? getOnlinePaymentKind(getCardProcessor(deps.config, row.venue)) : null,
     coupleNames: row.coupleNames,
     createdAt: row.createdAt.toISOString(),
   };
@@ -39,13 +47,13 @@ export function getPaymentScope(viewer: Viewer): repo.PaymentScope {
 }
 
 export async function listPayments(deps: AppDeps, viewer: Viewer): Promise<Payment[]> {
-  return (await repo.listPaymentsIn(deps.db, getPaymentScope(viewer))).map(toPayment);
+  return (await repo.listPaymentsIn(deps.db, getPaymentScope(viewer))).map((row) => toPayment(deps, row));
 }
 
-export async function getPayment(db: DbOrTx, venueId: number, id: number): Promise<Payment> {
+export async function getPayment(deps: Pick<AppDeps, 'config'>, db: DbOrTx, venueId: number, id: number) {
   const row = await repo.findVenuePaymentView(db, venueId, id);
   if (!row) throw notFound('Payment');
-  return toPayment(row);
+  return toPayment(deps, row);
 }
 
 /** A pending payment for one of the venue's bookings (another venue's booking is a 404). */
@@ -54,13 +62,15 @@ export async function createPayment(deps: AppDeps, actor: StaffActor, input: Cre
   await getBooking(deps, actor, data.bookingId);
   return deps.db.transaction(async (tx) => {
     const [row] = await repo.insertPayments(tx, actor.venueId, [{ ...data, status: 'pending' }]);
-    return getPayment(tx, actor.venueId, row!.id);
+    return getPayment(deps, tx, actor.venueId, row!.id);
   });
 }
 
 /**
- * Edits a pending payment, records one paid offline, or refunds a paid one (owners and managers).
- * Money only moves forward: a paid payment never returns to pending, nor is its amount changed.
+ * Edits a pending payment, or records one paid outside VenueDesk. Money only moves forward: a
+ * paid payment never returns to pending, nor is its amount changed. A new amount or a payment
+ * recorded by hand ends the payment's open checkout (its PaymentIntent is cancelled after
+ * commit), so a card form left open can no longer charge the old amount or pay twice.
  */
 export async function updatePayment(
   deps: AppDeps,
@@ -69,33 +79,35 @@ export async function updatePayment(
   input: UpdatePaymentInput,
 ): Promise<Payment> {
   const { status, method, ...fields } = updatePaymentSchema.parse(input);
-  if (status === 'refunded' && !can(actor.role, 'payments:refund')) {
-    throw new AppError('FORBIDDEN', 'Only owners and managers can refund payments');
-  }
-  const payment = await deps.db.transaction(async (tx) => {
+  const { payment, ended } = await deps.db.transaction(async (tx) => {
     const current = await repo.findVenuePayment(tx, actor.venueId, id, { lock: true });
     if (!current) throw notFound('Payment');
+    if (current.status === 'processing') {
+      throw new AppError('CONFLICT', 'A bank payment for this is on its way; wait for the bank to confirm or fail it');
+    }
     const hasEdits = Object.keys(fields).length > 0;
     if (hasEdits && current.status !== 'pending') {
       throw new AppError('CONFLICT', `Only a pending payment can be edited; this one is ${current.status}`);
     }
-    let row = hasEdits ? await repo.updatePayment(tx, actor.venueId, id, fields) : current;
-    if (status === 'paid') {
-      if (row.status !== 'pending') throw new AppError('CONFLICT', `This payment is already ${row.status}`);
-      row = await completePayment(tx, row, method!);
-    } else if (status === 'refunded') {
-      if (row.status !== 'paid') throw new AppError('CONFLICT', 'Only a paid payment can be refunded');
-      row = await repo.updatePayment(tx, actor.venueId, id, { status: 'refunded' });
+    if (status === 'paid' && current.status !== 'pending') {
+      throw new AppError('CONFLICT', `This payment is already ${current.status}`);
     }
-    return getPayment(tx, actor.venueId, row.id);
+    const amountChanged = fields.amount !== undefined && fields.amount !== current.amount;
+    const closed = amountChanged || status === 'paid' ? await attempts.cancelOpenAttempts(tx, id) : [];
+    let row = hasEdits ? await repo.updatePayment(tx, actor.venueId, id, fields) : current;
+    if (status === 'paid') row = await completePayment(tx, row, { provider: 'manual', method: method! });
+    return { payment: await getPayment(deps, tx, actor.venueId, row.id), ended: closed };
   });
+  await cancelStripeIntents(deps, ended);
   deps.mailer.deliverSoon();
   return payment;
 }
 
 /**
- * Splits a booking's total into a deposit, milestones and the final balance, adding up to the
- * total to the cent (the shared splitSchedule, which the form's preview also runs).
+ * Splits what is left of a booking's total into a deposit, milestones and the final balance,
+ * adding up to it to the cent (the shared splitSchedule, which the form's preview also runs).
+ * What is left is the total less the money already in (paid or on its way, less refunds), so a
+ * second schedule never asks for money twice.
  */
 export async function createPaymentSchedule(
   deps: AppDeps,
@@ -109,13 +121,21 @@ export async function createPaymentSchedule(
     if (!booking) throw notFound('Booking');
     const totalCents = booking.totalAmount === null ? null : decimalToCents(booking.totalAmount);
     if (!totalCents) throw new AppError('CONFLICT', 'The booking needs a total amount before a schedule can be made');
-    const split = splitSchedule(totalCents, data);
+    if (await repo.hasUnpaidScheduledPayments(tx, actor.venueId, bookingId)) {
+      throw new AppError('CONFLICT', `${booking.coupleNames} already has unpaid scheduled payments`);
+    }
+    const settled = await repo.sumSettledTowardsTotal(tx, actor.venueId, bookingId);
+    const leftCents = totalCents - decimalToCents(settled)!;
+    if (leftCents <= 0) {
+      throw new AppError(
+        'CONFLICT',
+        `Nothing is left to schedule: ${formatUsd(settled)} of the ${formatUsd(booking.totalAmount!)} total is paid`,
+      );
+    }
+    const split = splitSchedule(leftCents, data);
     if (!split.ok) {
       const field = split.path.join('.') || 'depositPercent';
       throw new AppError('VALIDATION_FAILED', split.message, { fieldErrors: { [field]: [split.message] } });
-    }
-    if (await repo.hasUnpaidScheduledPayments(tx, actor.venueId, bookingId)) {
-      throw new AppError('CONFLICT', `${booking.coupleNames} already has unpaid scheduled payments`);
     }
     const rows = await repo.insertPayments(tx, actor.venueId, [
       {
@@ -141,7 +161,7 @@ export async function createPaymentSchedule(
       },
     ]);
     const created: Payment[] = [];
-    for (const row of rows) created.push(await getPayment(tx, actor.venueId, row.id));
+    for (const row of rows) created.push(await getPayment(deps, tx, actor.venueId, row.id));
     return created;
   });
 }
