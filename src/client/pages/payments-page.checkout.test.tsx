@@ -27,12 +27,28 @@ const intent = { clientSecret: 'pi_test_1_secret_abc', amount: '1250.00', provid
 function serve(routes: Record<string, (init?: RequestInit) => Response>) {
   let payments: Payment[] = [deposit];
   const markPaid = () => {
-    payments = [{ ...deposit, status: 'paid', method: 'card', paidAt: PAYMENTS_NOW.toISOString() }];
+    payments = [
+      {
+        ...deposit,
+        status: 'paid',
+        method: 'card',
+        provider: 'test',
+        onlinePayment: null,
+        paidAt: PAYMENTS_NOW.toISOString(),
+      },
+    ];
   };
   fetchMock.mockImplementation(
     routeFetch({
       'GET /api/payments': () => jsonResponse(200, payments),
-      'GET /api/payments/config': () => jsonResponse(200, { provider: 'test' }),
+      'GET /api/payments/setup': () =>
+        jsonResponse(200, {
+          checkout: 'test',
+          canConnectStripe: false,
+          usesPlatformAccount: false,
+          stripeAccount: null,
+        }),
+      'GET /api/payments/exceptions': () => jsonResponse(200, []),
       'POST /api/create-payment-intent': () => jsonResponse(200, intent),
       ...routes,
     }),
@@ -66,30 +82,45 @@ function statuses() {
 }
 
 describe('Payment Checkout', () => {
-  it('asks the server for an intent and shows the amount it will charge, with the test-mode notice', async () => {
+  it('opens the checkout once and shows the amount the server will charge, with the test-mode notice', async () => {
     const create = recordingReply(200, { ...intent, amount: '1300.00' });
     serve({ 'POST /api/create-payment-intent': create });
     const { dialog } = await openCheckout();
 
     expect(await within(dialog).findByTestId('checkout-amount')).toHaveTextContent('$1,300.00');
+    expect(within(dialog).getByTestId('test-mode-notice')).toHaveTextContent(
+      'Test mode: no money moves. Use 4242 4242 4242 4242',
+    );
+    // A POST made once when the dialog opens (a mutation), not again as the page re-renders.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Payments', hidden: true })).toBeInTheDocument());
     expect(create.bodies).toEqual([{ amount: '1250.00', paymentId: deposit.id }]);
-    expect(dialog).toHaveTextContent('Test mode — no real money moves');
-    expect(dialog).toHaveTextContent('4242 4242 4242 4242');
     expect(within(dialog).getByRole('button', { name: 'Pay $1,300.00' })).toBeInTheDocument();
     // Test mode never fetches Stripe.js.
     expect(document.querySelector('script[src*="stripe"]')).toBeNull();
   });
 
-  it('says "Unable to load payment form" when the intent cannot be made', async () => {
+  it('says "Unable to load payment form" with the server’s reason when the checkout cannot open, and tries again', async () => {
+    let refuse = true;
+    const create = recordingReply(200, intent);
     serve({
-      'POST /api/create-payment-intent': () =>
-        jsonResponse(409, { code: 'CONFLICT', message: 'This payment has already been paid' }),
+      'POST /api/create-payment-intent': (init) =>
+        refuse
+          ? jsonResponse(409, {
+              code: 'CONFLICT',
+              message: 'This venue does not take card payments online. Please pay the venue directly.',
+            })
+          : create(init),
     });
-    const { dialog } = await openCheckout();
+    const { user, dialog } = await openCheckout();
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Unable to load payment form');
-    expect(alert).toHaveTextContent('This payment has already been paid');
+    expect(alert).toHaveTextContent('This venue does not take card payments online. Please pay the venue directly.');
     expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByLabelText('Card number')).toBeInTheDocument();
+    expect(create.bodies).toHaveLength(1);
   });
 
   it('pays with a test card: "Payment Successful", the dialog closes, the row and cards show it paid', async () => {
@@ -112,15 +143,18 @@ describe('Payment Checkout', () => {
       { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 30, cvc: '123' },
     ]);
     expect(statuses()).toEqual(new Set(['Paid']));
+    // Paid by the test processor: marked so, with the whole notice for screen readers and the tooltip.
+    const badge = within(screen.getByRole('listitem', { name: /Ana & Luis/ })).getAllByTestId('test-payment')[0];
+    expect(badge).toHaveTextContent('Test payment: no money moved');
+    expect(badge).toHaveAttribute('title', 'Test payment: no money moved');
     expect(screen.getByRole('region', { name: 'Total Revenue' })).toHaveTextContent('$1,250.00');
     expect(screen.getByRole('region', { name: 'Pending Payments' })).toHaveTextContent('$0.00');
   });
 
-  it('shows "Payment Failed" with the provider’s message on a decline; the payment stays pending and can be paid', async () => {
+  it('shows "Payment Failed" with the provider’s message on a decline; the same checkout then takes another card', async () => {
     let intents = 0;
     const confirm = recordingReply(402, { code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
     const { markPaid } = serve({
-      // A decline uses up the attempt: each intent has its own secret.
       'POST /api/create-payment-intent': () => jsonResponse(200, { ...intent, clientSecret: `secret_${++intents}` }),
       [`POST /api/payments/${deposit.id}/confirm-test`]: (init) => {
         const body = JSON.parse(init?.body as string) as { cardNumber: string };
@@ -136,10 +170,9 @@ describe('Payment Checkout', () => {
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(confirm.bodies).toMatchObject([{ clientSecret: 'secret_1', cardNumber: '4000000000000002' }]);
-    // The dialog stays, to try another card, with a new intent.
+    // The dialog stays, to try another card, on the same checkout.
     expect(screen.getByRole('dialog', { name: 'Payment Checkout' })).toBeInTheDocument();
     expect(statuses()).toEqual(new Set(['Pending']));
-    await waitFor(() => expect(intents).toBe(2));
 
     const number = within(dialog).getByLabelText('Card number');
     await user.clear(number);
@@ -150,7 +183,8 @@ describe('Payment Checkout', () => {
     const confirmations = fetchMock.mock.calls
       .filter(([url]) => url === `/api/payments/${deposit.id}/confirm-test`)
       .map(([, init]) => (JSON.parse(init?.body as string) as { clientSecret: string }).clientSecret);
-    expect(confirmations).toEqual(['secret_1', 'secret_2']);
+    expect(confirmations).toEqual(['secret_1', 'secret_1']);
+    expect(intents).toBe(1);
   });
 
   it('puts the server’s card errors on their fields', async () => {

@@ -9,7 +9,7 @@ export const PAYMENTS_NOW = new Date('2026-11-24T03:00:00.000Z');
 
 let nextId = 100;
 
-/** A pending deposit for Sarah & Michael, due on 1 December 2026. */
+/** A pending deposit for Sarah & Michael, due on 1 December 2026, payable with the test processor. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   return {
     id: nextId++,
@@ -21,12 +21,23 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     status: 'pending',
     paidAt: null,
     method: null,
+    provider: null,
+    refundedAmount: '0.00',
+    onlinePayment: 'test',
     coupleNames: 'Sarah & Michael',
     createdAt: '2026-11-02T16:00:00.000Z',
     ...overrides,
   };
 }
 
+/** Paid by card through Stripe; nothing is offered online for a paid payment. */
 export function makePaidPayment(overrides: Partial<Payment> = {}): Payment {
-  return makePayment({ status: 'paid', paidAt: '2026-11-10T15:00:00.000Z', method: 'card', ...overrides });
+  return makePayment({
+    status: 'paid',
+    paidAt: '2026-11-10T15:00:00.000Z',
+    method: 'card',
+    provider: 'stripe',
+    onlinePayment: null,
+    ...overrides,
+  });
 }

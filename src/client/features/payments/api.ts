@@ -3,19 +3,21 @@ import type {
   ConfirmTestPaymentInput,
   CreatePaymentInput,
   Payment,
-  PaymentConfig,
+  PaymentException,
   PaymentIntent,
   PaymentScheduleInput,
+  PaymentSetup,
+  RefundPaymentInput,
   UpdatePaymentInput,
 } from '#shared/payments/payments.schemas.ts';
-import { apiJson } from '#client/lib/api-client.ts';
+import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { invalidateApiPath, invalidateDashboard } from '#client/lib/query-invalidation.ts';
 
 /** Every key starts with the path it reads (decision 011). */
 export const paymentKeys = {
   all: ['/api/payments'] as const,
-  config: ['/api/payments/config'] as const,
-  intent: (paymentId: number) => ['/api/create-payment-intent', paymentId] as const,
+  exceptions: ['/api/payments/exceptions'] as const,
+  setup: ['/api/payments/setup'] as const,
 };
 
 /** The venue's payments (spec §7 GET /api/payments). */
@@ -23,29 +25,9 @@ export function usePayments() {
   return useQuery<Payment[]>({ queryKey: paymentKeys.all });
 }
 
-/** Which card processor the checkout talks to: the built-in test mode, or Stripe. */
-export function usePaymentConfig() {
-  return useQuery<PaymentConfig>({ queryKey: paymentKeys.config });
-}
-
-/**
- * The intent for one checkout (spec §7: amount and paymentId; the server charges the payment's
- * own amount). A query rather than a mutation, so one open dialog asks once (also under React's
- * StrictMode); it is dropped when the dialog closes, and the next checkout asks afresh.
- */
-export function usePaymentIntent(payment: Payment | null) {
-  return useQuery<PaymentIntent>({
-    queryKey: paymentKeys.intent(payment?.id ?? 0),
-    queryFn: () =>
-      apiJson<PaymentIntent>('POST', '/api/create-payment-intent', { amount: payment?.amount, paymentId: payment?.id }),
-    enabled: payment !== null,
-    gcTime: 0,
-  });
-}
-
 /**
  * After a payment changes: the payments, the dashboard's figures, and the bookings, since a paid
- * deposit moves a booked booking to deposit_paid.
+ * deposit moves a booked booking to deposit_paid (and a refunded one moves it back).
  */
 export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -65,13 +47,35 @@ export function useCreatePayment() {
   });
 }
 
-/** Records a payment made offline, or refunds a paid one (PATCH /api/payments/{id}). */
+/** Records a payment made offline (PATCH /api/payments/{id} with status 'paid' and the method). */
 export function useUpdatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...changes }: UpdatePaymentInput & { id: number }) =>
       apiJson<Payment>('PATCH', `/api/payments/${id}`, changes),
     onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+/** Gives back all that is left of a paid payment, or part of it (POST /api/payments/{id}/refunds). */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...refund }: RefundPaymentInput & { id: number }) =>
+      apiJson<Payment>('POST', `/api/payments/${id}/refunds`, refund),
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+/**
+ * Opens the checkout of one payment (spec §7: amount and paymentId; the server charges the
+ * payment's own amount). A POST, so a mutation the dialog starts once when it opens; the server
+ * answers the same live checkout when asked again, so a retry never makes a second one.
+ */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (payment: Pick<Payment, 'id' | 'amount'>) =>
+      apiJson<PaymentIntent>('POST', '/api/create-payment-intent', { amount: payment.amount, paymentId: payment.id }),
   });
 }
 
@@ -93,5 +97,56 @@ export function useCreatePaymentSchedule(bookingId: number) {
       apiJson<Payment[]>('POST', `/api/bookings/${bookingId}/payment-schedule`, input),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.all }), invalidateDashboard(queryClient)]),
+  });
+}
+
+/** How the venue takes payments online: test mode, Stripe, or not at all (GET /api/payments/setup). */
+export function usePaymentSetup() {
+  return useQuery<PaymentSetup>({ queryKey: paymentKeys.setup });
+}
+
+/** The owner starts (or resumes) connecting the venue's Stripe account; the answer is Stripe's page. */
+export function useStartStripeOnboarding() {
+  return useMutation({
+    mutationFn: () => apiJson<{ url: string }>('POST', '/api/payments/setup/stripe-onboarding'),
+  });
+}
+
+/**
+ * Back from Stripe: asks whether the account can take payments now. Each pending payment's
+ * `onlinePayment` follows the venue's processor, so the payments are read again too.
+ */
+export function useRefreshStripeAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<PaymentSetup>('POST', '/api/payments/setup/stripe-refresh'),
+    onSuccess: (setup) => {
+      queryClient.setQueryData(paymentKeys.setup, setup);
+      return queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    },
+  });
+}
+
+/** Money Stripe took that no payment was waiting for, not yet reviewed (GET /api/payments/exceptions). */
+export function usePaymentExceptions() {
+  return useQuery<PaymentException[]>({ queryKey: paymentKeys.exceptions });
+}
+
+/** Staff have looked at an exception whose money is back: it leaves the list. */
+export function useResolvePaymentException() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('POST', `/api/payments/exceptions/${id}/resolve`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.exceptions }),
+  });
+}
+
+/** Refund now: tries an exception's failed automatic refund again. */
+export function useRetryExceptionRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('POST', `/api/payments/exceptions/${id}/refund`),
+    // Read again after a refusal too: the failure's reason may have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.exceptions }),
   });
 }

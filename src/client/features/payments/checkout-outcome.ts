@@ -6,6 +6,17 @@ export function toastPaymentSucceeded(): void {
   toast({ title: 'Payment Successful', description: 'Payment has been processed successfully!' });
 }
 
+/**
+ * A US bank debit (ACH) is authorised but its money takes days to arrive (decision 030): saying
+ * 'Payment Successful' now would be untrue if the debit later fails.
+ */
+export function toastPaymentProcessing(): void {
+  toast({
+    title: 'Payment processing',
+    description: 'Bank payments take a few business days. You will get a receipt by e-mail when it clears.',
+  });
+}
+
 /** Spec §8: 'Payment Failed' with the provider's message (a decline, a refused card). */
 export function toastPaymentFailed(message: string): void {
   toast({ variant: 'destructive', title: 'Payment Failed', description: message });

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordingReply } from '#client/test/contract-fixtures.ts';
 import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { makePayment } from '#client/test/payment-fixtures.ts';
@@ -28,18 +29,22 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 const fetchMock = installFetchMock();
-const payment = makePayment({ coupleNames: 'Ana & Luis', amount: '1250.00' });
+const payment = makePayment({ coupleNames: 'Ana & Luis', amount: '1250.00', onlinePayment: 'stripe' });
 
-function serve(provider: 'test' | 'stripe') {
+/** The intent the server makes: with Stripe, its key and the venue's connected account travel with it. */
+function serve(provider: 'test' | 'stripe', stripeAccount: string | null = 'acct_venue_7') {
+  const intent =
+    provider === 'stripe'
+      ? { provider, clientSecret: 'pi_3_secret_xyz', amount: '1250.00', publishableKey: 'pk_test_123', stripeAccount }
+      : { provider, clientSecret: 'pi_test_secret_xyz', amount: '1250.00' };
+  const startCheckout = recordingReply(200, intent);
   fetchMock.mockImplementation(
     routeFetch({
       'GET /api/payments': () => jsonResponse(200, [payment]),
-      'GET /api/payments/config': () =>
-        jsonResponse(200, provider === 'stripe' ? { provider, publishableKey: 'pk_test_123' } : { provider }),
-      'POST /api/create-payment-intent': () =>
-        jsonResponse(200, { clientSecret: 'pi_3_secret_xyz', amount: '1250.00', provider }),
+      'POST /api/create-payment-intent': startCheckout,
     }),
   );
+  return startCheckout;
 }
 
 async function renderCheckout() {
@@ -50,16 +55,24 @@ async function renderCheckout() {
 }
 
 describe('Payment Checkout with Stripe', () => {
-  it('confirms through Stripe Elements with the return address /payments, then says so and closes', async () => {
+  beforeEach(() => {
+    stripe.loadStripe.mockReset();
+    stripe.confirmPayment.mockReset();
+  });
+
+  it('confirms through Stripe Elements on the venue’s account with the return address /payments, then says so and closes', async () => {
     stripe.loadStripe.mockResolvedValue({});
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
-    serve('stripe');
+    const startCheckout = serve('stripe');
     const { user, dialog, onClose } = await renderCheckout();
 
     expect(await within(dialog).findByTestId('payment-element')).toBeInTheDocument();
     expect(within(dialog).getByTestId('elements')).toHaveAttribute('data-client-secret', 'pi_3_secret_xyz');
-    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
+    // A direct charge: Stripe.js is told the connected account the intent lives on.
+    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123', { stripeAccount: 'acct_venue_7' });
     expect(dialog).not.toHaveTextContent('Test mode');
+    // The checkout was opened once, with spec §7's body.
+    expect(startCheckout.bodies).toEqual([{ amount: '1250.00', paymentId: payment.id }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Pay $1,250.00' }));
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
@@ -68,6 +81,29 @@ describe('Payment Checkout with Stripe', () => {
       confirmParams: { return_url: `${window.location.origin}/payments` },
       redirect: 'if_required',
     });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('loads Stripe.js without an account for the server’s own Stripe account', async () => {
+    stripe.loadStripe.mockResolvedValue({});
+    serve('stripe', null);
+    const { dialog } = await renderCheckout();
+    expect(await within(dialog).findByTestId('payment-element')).toBeInTheDocument();
+    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
+  });
+
+  it('says a bank debit is processing, not successful, and closes', async () => {
+    stripe.loadStripe.mockResolvedValue({});
+    stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'processing' } });
+    serve('stripe');
+    const { user, dialog, onClose } = await renderCheckout();
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $1,250.00' }));
+
+    expect(await screen.findByText('Payment processing')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bank payments take a few business days. You will get a receipt by e-mail when it clears.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -84,7 +120,6 @@ describe('Payment Checkout with Stripe', () => {
   });
 
   it('never loads Stripe.js in test mode', async () => {
-    stripe.loadStripe.mockClear();
     serve('test');
     const { dialog } = await renderCheckout();
     expect(await within(dialog).findByLabelText('Card number')).toBeInTheDocument();

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { paymentTypeLabels } from '#shared/payments/payment-status.ts';
 import type { Payment, PaymentIntent } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
-import { refreshAfterPayment, usePaymentConfig, usePaymentIntent } from './api.ts';
-import { toastPaymentFailed, toastPaymentSucceeded } from './checkout-outcome.ts';
+import { refreshAfterPayment, useStartCheckout } from './api.ts';
+import { toastPaymentFailed, toastPaymentProcessing, toastPaymentSucceeded } from './checkout-outcome.ts';
 import { formatPaymentAmount } from './payment-figures.ts';
-import type { StripeCheckoutProps } from './stripe-checkout.tsx';
+import type { StripeCheckoutProps, StripeOutcome } from './stripe-checkout.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 import type { PaymentDialogProps } from './payment-dialog-props.ts';
 
@@ -17,7 +17,7 @@ function StripeUnavailable() {
   return <CheckoutUnavailable detail="The card form could not be loaded. Please reload the page." />;
 }
 
-// Stripe Elements load only when Stripe is configured (decision: test mode never loads Stripe.js);
+// Stripe Elements load only for an intent made with Stripe (test mode never loads Stripe.js);
 // a chunk that cannot load must not blank the page.
 const StripeCheckout = lazy(async (): Promise<{ default: ComponentType<StripeCheckoutProps> }> => {
   try {
@@ -39,7 +39,7 @@ function CheckoutUnavailable({ detail, onRetry }: { detail?: string; onRetry?: (
         </div>
       </div>
       {onRetry && (
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={onRetry}>
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
           Try again
         </Button>
@@ -61,17 +61,14 @@ function Preparing() {
 function CheckoutForm({
   payment,
   intent,
-  isRenewing,
   onPaid,
   onAttemptUsed,
 }: {
   payment: Payment;
   intent: PaymentIntent;
-  isRenewing: boolean;
-  onPaid: () => void;
+  onPaid: (outcome: StripeOutcome) => void;
   onAttemptUsed: () => void;
 }) {
-  const configQuery = usePaymentConfig();
   const queryClient = useQueryClient();
   const payLabel = `Pay ${formatPaymentAmount(intent.amount)}`;
 
@@ -81,25 +78,22 @@ function CheckoutForm({
         paymentId={payment.id}
         clientSecret={intent.clientSecret}
         payLabel={payLabel}
-        isRenewing={isRenewing}
-        onPaid={onPaid}
+        onPaid={() => onPaid('succeeded')}
         onAttemptUsed={onAttemptUsed}
       />
     );
   }
-  if (configQuery.isPending) return <Preparing />;
-  const publishableKey = configQuery.data?.provider === 'stripe' ? configQuery.data.publishableKey : undefined;
-  if (!publishableKey) return <CheckoutUnavailable detail="Card payments are not set up for this venue." />;
   return (
     <Suspense fallback={<Preparing />}>
       <StripeCheckout
-        publishableKey={publishableKey}
+        publishableKey={intent.publishableKey}
+        stripeAccount={intent.stripeAccount}
         clientSecret={intent.clientSecret}
         payLabel={payLabel}
-        onPaid={() => {
+        onPaid={(outcome) => {
           // Stripe tells the server by webhook; read the payments again for the new status.
           void refreshAfterPayment(queryClient);
-          onPaid();
+          onPaid(outcome);
         }}
         onFailed={toastPaymentFailed}
       />
@@ -107,19 +101,36 @@ function CheckoutForm({
   );
 }
 
-function CheckoutBody({ payment, onClose }: { payment: Payment; onClose: () => void }) {
-  const intentQuery = usePaymentIntent(payment);
+/**
+ * Opens the payment's checkout once, when the dialog opens (a POST, so not a query that would
+ * run again on every mount or refocus). React's StrictMode runs effects twice in development;
+ * the ref keeps that to one request, and the server would answer the same checkout anyway.
+ */
+function useCheckoutFor(payment: Payment) {
+  const checkout = useStartCheckout();
+  const { mutate } = checkout;
+  const startedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (startedFor.current === payment.id) return;
+    startedFor.current = payment.id;
+    mutate(payment);
+  }, [payment, mutate]);
+  return { ...checkout, restart: () => mutate(payment) };
+}
 
-  if (intentQuery.isPending) return <Preparing />;
-  if (intentQuery.isError) {
+function CheckoutBody({ payment, onClose }: { payment: Payment; onClose: () => void }) {
+  const checkout = useCheckoutFor(payment);
+  const intent = checkout.data;
+
+  if (checkout.isError) {
     return (
       <CheckoutUnavailable
-        detail={getApiErrorMessage(intentQuery.error, 'Please try again.')}
-        onRetry={() => void intentQuery.refetch()}
+        detail={getApiErrorMessage(checkout.error, 'Please try again.')}
+        onRetry={checkout.restart}
       />
     );
   }
-  const intent = intentQuery.data;
+  if (!intent) return <Preparing />;
   return (
     <>
       <div className="bg-muted/50 flex items-baseline justify-between gap-3 rounded-lg px-4 py-3">
@@ -131,10 +142,10 @@ function CheckoutBody({ payment, onClose }: { payment: Payment; onClose: () => v
       <CheckoutForm
         payment={payment}
         intent={intent}
-        isRenewing={intentQuery.isFetching}
-        onAttemptUsed={() => void intentQuery.refetch()}
-        onPaid={() => {
-          toastPaymentSucceeded();
+        onAttemptUsed={checkout.restart}
+        onPaid={(outcome) => {
+          if (outcome === 'processing') toastPaymentProcessing();
+          else toastPaymentSucceeded();
           onClose();
         }}
       />

@@ -5,28 +5,37 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 
 /**
- * Stripe Elements for the checkout, in its own chunk: it is imported only when the server says
- * Stripe is configured, and `/pure` fetches Stripe.js only when loadStripe is called, so test mode
- * never loads it.
+ * Stripe Elements for the checkout, in its own chunk: it is imported only when the server made
+ * the intent with Stripe, and `/pure` fetches Stripe.js only when loadStripe is called, so test
+ * mode never loads it.
  */
 
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
+const stripeByAccount = new Map<string, Promise<Stripe | null>>();
 
-/** One Stripe.js instance per publishable key for the page's lifetime, as Stripe advises. */
-function getStripe(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripeByKey.get(publishableKey);
+/**
+ * One Stripe.js instance per publishable key and account for the page's lifetime, as Stripe
+ * advises. A venue's own account takes direct charges, so Stripe.js must be told the account the
+ * intent lives on (decision 030); the server's own account needs no option.
+ */
+function getStripe(publishableKey: string, stripeAccount: string | null): Promise<Stripe | null> {
+  const key = `${publishableKey} ${stripeAccount ?? ''}`;
+  let stripe = stripeByAccount.get(key);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, stripe);
+    stripe = stripeAccount ? loadStripe(publishableKey, { stripeAccount }) : loadStripe(publishableKey);
+    stripeByAccount.set(key, stripe);
   }
   return stripe;
 }
 
+/** How a confirmation ended that was not refused: paid, or a bank debit on its way. */
+export type StripeOutcome = 'succeeded' | 'processing';
+
 export interface StripeCheckoutProps {
   publishableKey: string;
+  stripeAccount: string | null;
   clientSecret: string;
   payLabel: string;
-  onPaid: () => void;
+  onPaid: (outcome: StripeOutcome) => void;
   onFailed: (message: string) => void;
 }
 
@@ -34,7 +43,7 @@ function StripePaymentForm({
   payLabel,
   onPaid,
   onFailed,
-}: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
+}: Omit<StripeCheckoutProps, 'publishableKey' | 'stripeAccount' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [isPaying, setPaying] = useState(false);
@@ -45,14 +54,14 @@ function StripePaymentForm({
     setPaying(true);
     // Spec §7: the provider confirms with a return address of /payments; cards finish here
     // without leaving the page, redirect-based methods come back to /payments.
-    const { error } = await stripe.confirmPayment({
+    const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}/payments` },
       redirect: 'if_required',
     });
     setPaying(false);
     if (error) onFailed(error.message ?? 'The payment could not be completed. Please try again.');
-    else onPaid();
+    else onPaid(paymentIntent.status === 'processing' ? 'processing' : 'succeeded');
   }
 
   return (
@@ -65,9 +74,9 @@ function StripePaymentForm({
   );
 }
 
-export function StripeCheckout({ publishableKey, clientSecret, ...formProps }: StripeCheckoutProps) {
+export function StripeCheckout({ publishableKey, stripeAccount, clientSecret, ...formProps }: StripeCheckoutProps) {
   return (
-    <Elements stripe={getStripe(publishableKey)} options={{ clientSecret }}>
+    <Elements stripe={getStripe(publishableKey, stripeAccount)} options={{ clientSecret }}>
       <StripePaymentForm {...formProps} />
     </Elements>
   );

@@ -38,25 +38,23 @@ export function formatExpiry(value: string): string {
 }
 
 /**
- * The built-in test processor's card form: what Stripe's test cards do, without
- * Stripe. It says plainly that no money moves, and the browser is not invited to fill in a real
- * card (autocomplete off): in test mode the number goes to our own server.
+ * The built-in test processor's card form: what Stripe's test cards do, without Stripe. It says
+ * plainly that no money moves, and the browser is not invited to fill in a real card
+ * (autocomplete off): in test mode the number goes to our own server. A decline leaves the
+ * checkout open on the same client secret, so another card can be tried at once.
  */
 export function TestCardForm({
   paymentId,
   clientSecret,
   payLabel,
-  isRenewing,
   onPaid,
   onAttemptUsed,
 }: {
   paymentId: number;
   clientSecret: string;
   payLabel: string;
-  /** While a new intent is asked for, after a decline. */
-  isRenewing: boolean;
   onPaid: () => void;
-  /** A decline (or a refused attempt) uses up the intent: the next try needs a new one. */
+  /** The checkout expired or the amount changed (409): it has to be opened again. */
   onAttemptUsed: () => void;
 }) {
   const confirmMutation = useConfirmTestPayment();
@@ -79,8 +77,8 @@ export function TestCardForm({
           if (expiryError) form.setError('expiry', { message: expiryError });
           if (fieldErrors.cvc) form.setError('cvc', { message: fieldErrors.cvc });
           toastPaymentFailed(getPaymentFailureMessage(error));
-          // A refused card number or expiry (400) leaves the attempt open; anything else ends it.
-          if (!(error instanceof ApiError && error.status === 400)) onAttemptUsed();
+          // A refused card (400) or a decline (402) leaves the checkout open; an expired one does not.
+          if (error instanceof ApiError && error.status === 409) onAttemptUsed();
         },
       },
     );
@@ -88,15 +86,16 @@ export function TestCardForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-4">
-      <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <div
+        data-testid="test-mode-notice"
+        className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      >
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <div className="grid gap-1">
-          <p className="font-semibold">Test mode — no real money moves</p>
-          <p>
-            Use the card <span className="whitespace-nowrap">4242 4242 4242 4242</span> with any future expiry and any
-            3-digit CVC. <span className="whitespace-nowrap">4000 0000 0000 0002</span> is declined.
-          </p>
-        </div>
+        <p className="min-w-0">
+          <strong className="font-semibold">Test mode: no money moves.</strong> Use{' '}
+          <span className="whitespace-nowrap">4242 4242 4242 4242</span> with any future expiry and any 3-digit CVC;{' '}
+          <span className="whitespace-nowrap">4000 0000 0000 0002</span> is declined.
+        </p>
       </div>
       <Controller
         control={form.control}
@@ -145,11 +144,7 @@ export function TestCardForm({
           {...form.register('cvc')}
         />
       </div>
-      <Button
-        type="submit"
-        disabled={confirmMutation.isPending || isRenewing}
-        aria-busy={confirmMutation.isPending || isRenewing}
-      >
+      <Button type="submit" disabled={confirmMutation.isPending} aria-busy={confirmMutation.isPending}>
         {confirmMutation.isPending ? 'Processing...' : payLabel}
       </Button>
     </form>

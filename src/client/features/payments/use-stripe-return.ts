@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
-import { toast } from '#client/lib/use-toast.ts';
 import { refreshAfterPayment } from './api.ts';
-import { toastPaymentFailed, toastPaymentSucceeded } from './checkout-outcome.ts';
+import { toastPaymentFailed, toastPaymentProcessing, toastPaymentSucceeded } from './checkout-outcome.ts';
 
 /**
  * A payment method that leaves the page (a bank's authorisation) comes back to /payments with
@@ -21,9 +20,8 @@ export function useStripeReturn(): void {
     if (!status || handled.current === intent) return;
     handled.current = intent;
     if (status === 'succeeded') toastPaymentSucceeded();
-    else if (status === 'processing') {
-      toast({ title: 'Payment processing', description: 'It will show as paid once the bank confirms it.' });
-    } else toastPaymentFailed('The payment was not completed. Please try again.');
+    else if (status === 'processing') toastPaymentProcessing();
+    else toastPaymentFailed('The payment was not completed. Please try again.');
     void refreshAfterPayment(queryClient);
     setSearchParams(
       (params) => {
