@@ -24,6 +24,14 @@ function serve(payments: Payment[] | (() => Response), routes: Record<string, (i
   fetchMock.mockImplementation(
     routeFetch({
       'GET /api/payments': typeof payments === 'function' ? payments : () => jsonResponse(200, payments),
+      'GET /api/payments/setup': () =>
+        jsonResponse(200, {
+          checkout: 'test',
+          canConnectStripe: false,
+          usesPlatformAccount: false,
+          stripeAccount: null,
+        }),
+      'GET /api/payments/exceptions': () => jsonResponse(200, []),
       ...routes,
     }),
   );
@@ -211,22 +219,119 @@ describe('Payments page', () => {
     expect(within(card('Overdue')).getByText('0')).toBeInTheDocument();
   });
 
-  it('refunds a paid payment after asking', async () => {
-    const refund = recordingReply(200, { ...paidThisMonth, status: 'refunded' });
-    serve([paidThisMonth], { [`PATCH /api/payments/${paidThisMonth.id}`]: refund });
+  it('refunds part of a paid payment: the amount starts at all that is left, and the row says what went back', async () => {
+    const partlyRefunded = { ...paidThisMonth, refundedAmount: '200.50' };
+    let payments = [paidThisMonth];
+    const refund = recordingReply(200, partlyRefunded);
+    serve(() => jsonResponse(200, payments), {
+      [`POST /api/payments/${paidThisMonth.id}/refunds`]: (init) => {
+        payments = [partlyRefunded];
+        return refund(init);
+      },
+    });
     const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
     await screen.findByRole('list', { name: 'Payments' });
 
     await chooseFromMenu(user, /Ana & Luis/, 'Refund');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Refund this payment?' });
-    expect(confirm).toHaveTextContent('$1,000.50 from Ana & Luis');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Payment' });
+    expect(dialog).toHaveTextContent('$1,000.50 from Ana & Luis');
+    // Paid by card through Stripe: the money goes back the way it came.
+    expect(dialog).toHaveTextContent('Refunded through Stripe to the card or bank account it was paid with');
+    const amount = within(dialog).getByLabelText('Amount to refund ($)');
+    expect(amount).toHaveValue('1000.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(refund.bodies).toEqual([]);
 
     await chooseFromMenu(user, /Ana & Luis/, 'Refund');
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    const again = await screen.findByRole('dialog', { name: 'Refund Payment' });
+    await user.clear(within(again).getByLabelText('Amount to refund ($)'));
+    await user.type(within(again).getByLabelText('Amount to refund ($)'), '200.50');
+    await user.type(within(again).getByLabelText('Reason (optional)'), 'Smaller guest count');
+    await user.click(within(again).getByRole('button', { name: 'Refund' }));
+
     expect(await screen.findByText('Payment refunded')).toBeInTheDocument();
-    expect(refund.bodies).toEqual([{ status: 'refunded' }]);
+    expect(screen.getByText('$200.50 of $1,000.50 to Ana & Luis is refunded.')).toBeInTheDocument();
+    expect(refund.bodies).toEqual([{ amount: '200.50', reason: 'Smaller guest count' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(row(/Ana & Luis/)).toHaveTextContent('Refunded $200.50 of $1,000.50');
+    expect(statusOf(/Ana & Luis/)).toHaveTextContent('Paid');
+    // Revenue is what was kept.
+    expect(card('Total Revenue')).toHaveTextContent('$800.00');
+  });
+
+  it('sends a blank amount as all that is left, and puts the server’s refusal on the field', async () => {
+    const partlyRefunded = {
+      ...paidThisMonth,
+      provider: 'manual' as const,
+      method: 'cash' as const,
+      refundedAmount: '500.00',
+    };
+    // Another refund still on its way leaves less than the row shows: the server says how much.
+    const refund = recordingReply(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'At most $300.50 is left to refund',
+      fieldErrors: { amount: ['At most $300.50 is left to refund'] },
+    });
+    const refundInFull = recordingReply(200, { ...partlyRefunded, refundedAmount: '1000.50', status: 'refunded' });
+    serve([partlyRefunded], {
+      [`POST /api/payments/${paidThisMonth.id}/refunds`]: (init) =>
+        refund.bodies.length === 0 ? refund(init) : refundInFull(init),
+    });
+    const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+
+    await chooseFromMenu(user, /Ana & Luis/, 'Refund');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Payment' });
+    expect(dialog).toHaveTextContent('of which $500.00 is refunded already');
+    expect(dialog).toHaveTextContent('Record money you gave back yourself');
+    const amount = within(dialog).getByLabelText('Amount to refund ($)');
+    expect(amount).toHaveValue('500.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(await within(dialog).findByText('At most $300.50 is left to refund')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('At most $300.50 is left to refund'));
+    expect(screen.getByRole('dialog', { name: 'Refund Payment' })).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('$1,000.50 to Ana & Luis is refunded in full.')).toBeInTheDocument();
+    expect(refund.bodies).toEqual([{ amount: '500.50', reason: null }]);
+    expect(refundInFull.bodies).toEqual([{ reason: null }]);
+  });
+
+  it('says why Stripe refused a refund, in the dialog, which stays open', async () => {
+    serve([paidThisMonth], {
+      [`POST /api/payments/${paidThisMonth.id}/refunds`]: () =>
+        jsonResponse(409, { code: 'CONFLICT', message: 'Stripe refused the refund: the charge is disputed' }),
+    });
+    const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+    await chooseFromMenu(user, /Ana & Luis/, 'Refund');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Stripe refused the refund: the charge is disputed',
+    );
+  });
+
+  it('marks test payments, shows a bank debit as processing with nothing to do, and offers no checkout without a processor', async () => {
+    const testPaid = makePaidPayment({ coupleNames: 'Tess & Tom', provider: 'test' });
+    const processing = makePayment({ coupleNames: 'Bea & Ben', status: 'processing', onlinePayment: null });
+    const offline = makePayment({ coupleNames: 'Oli & Ola', onlinePayment: null });
+    serve([testPaid, processing, offline]);
+    renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+
+    expect(within(row(/Tess & Tom/)).getAllByTestId('test-payment')[0]).toHaveTextContent(
+      'Test payment: no money moved',
+    );
+    expect(within(row(/Bea & Ben/)).queryByTestId('test-payment')).not.toBeInTheDocument();
+    expect(statusOf(/Bea & Ben/)).toHaveTextContent('Processing');
+    expect(row(/Bea & Ben/)).toHaveTextContent('Bank payment on its way');
+    expect(within(row(/Bea & Ben/)).queryByRole('button')).not.toBeInTheDocument();
+    // Pending, but no card processor: recorded by hand only.
+    expect(within(row(/Oli & Ola/)).queryByRole('button', { name: /Request payment/ })).not.toBeInTheDocument();
+    expect(within(row(/Oli & Ola/)).getByRole('button', { name: /^Actions for/ })).toBeInTheDocument();
   });
 
   it('works the menu from the keyboard, and the chosen item’s dialog takes focus', async () => {
@@ -246,13 +351,13 @@ describe('Payments page', () => {
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
     await user.keyboard('{Enter}');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Refund this payment?' });
+    const refund = await screen.findByRole('dialog', { name: 'Refund Payment' });
     // The closing menu does not pull focus back out of the dialog.
-    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() => expect(within(refund).getByLabelText('Amount to refund ($)')).toHaveFocus());
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // Closing the dialog gives focus back to the menu's button, not to the page.
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
   });
 });

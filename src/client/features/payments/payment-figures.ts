@@ -39,8 +39,31 @@ export function getAmountCents(payment: Pick<Payment, 'amount'>): number {
   return decimalToCents(payment.amount) ?? 0;
 }
 
+/** What of a payment went back to the payer, in cents. */
+export function getRefundedCents(payment: Pick<Payment, 'refundedAmount'>): number {
+  return decimalToCents(payment.refundedAmount) ?? 0;
+}
+
+/** What of a paid payment can still be refunded (the server also counts refunds still on their way). */
+export function getRefundableCents(payment: Pick<Payment, 'amount' | 'refundedAmount'>): number {
+  return Math.max(0, getAmountCents(payment) - getRefundedCents(payment));
+}
+
+/**
+ * The money a booking's payments brought towards its total, as the server counts it before a
+ * schedule (decision 030): paid or on its way, less refunds, and not `additional` payments,
+ * which are charged on top of the total.
+ */
+export function getMoneyInCents(payments: readonly Payment[]): number {
+  return payments
+    .filter(
+      (payment) => (payment.status === 'paid' || payment.status === 'processing') && payment.type !== 'additional',
+    )
+    .reduce((sum, payment) => sum + getRefundableCents(payment), 0);
+}
+
 export interface PaymentSummary {
-  /** Sum of paid payments. */
+  /** Sum of paid payments, less what of them was refunded. */
   totalRevenueCents: number;
   /** Sum of pending payments. */
   pendingCents: number;
@@ -64,7 +87,7 @@ export function getPaymentSummary(payments: readonly Payment[], now: Date | numb
   for (const payment of payments) {
     const cents = getAmountCents(payment);
     if (payment.status === 'paid') {
-      summary.totalRevenueCents += cents;
+      summary.totalRevenueCents += cents - getRefundedCents(payment);
       if (payment.paidAt && getVenueMonthKey(payment.paidAt, timeZone) === monthKey) summary.paidThisMonth += 1;
     } else if (payment.status === 'pending') {
       summary.pendingCents += cents;

@@ -11,14 +11,21 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatVenueDay } from '#client/lib/venue-date-format.ts';
-import { formatDueDay, formatPaymentAmount, isPaymentOverdue } from './payment-figures.ts';
-import { PaymentStatusBadge } from './payment-status-badge.tsx';
+import {
+  formatCents,
+  formatDueDay,
+  formatPaymentAmount,
+  getAmountCents,
+  getRefundedCents,
+  isPaymentOverdue,
+} from './payment-figures.ts';
+import { PaymentStatusBadge, TestPaymentBadge } from './payment-status-badge.tsx';
 
 /**
  * The columns where the list's box is wide enough (a container query, so the sidebar counts):
  * payment, type, amount, due, status, actions. Narrower, each payment is a card.
  */
-export const wideColumns = '@4xl:grid-cols-[minmax(0,1fr)_5.5rem_7rem_7.5rem_5.5rem_13rem]';
+export const wideColumns = '@4xl:grid-cols-[minmax(0,1fr)_5.5rem_7rem_7.5rem_6.5rem_13rem]';
 
 /** What a row can start; `opener` is the control that did, to take focus back when it is over. */
 export interface PaymentRowActions {
@@ -52,7 +59,10 @@ interface MenuItem {
   onSelect: (menuButton: HTMLElement | null) => void;
 }
 
-/** What the row's menu offers: recording a pending payment for all staff, a refund when allowed. */
+/**
+ * What the row's menu offers: recording a pending payment for all staff, a refund of a paid one
+ * when allowed. A processing bank debit offers neither: its money is on its way.
+ */
 function menuItems(payment: Payment, actions: PaymentRowActions): MenuItem[] {
   const { onRefund } = actions;
   if (payment.status === 'pending') {
@@ -89,6 +99,37 @@ function RowActionsMenu({ label, items }: { label: string; items: MenuItem[] }) 
   );
 }
 
+/** The status, and whether the money was only a test's (decision 030). */
+function StatusBadges({ payment, className }: { payment: Payment; className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-1', className)}>
+      <PaymentStatusBadge status={payment.status} />
+      {payment.provider === 'test' && <TestPaymentBadge />}
+    </div>
+  );
+}
+
+/** When and how it was paid, and what of it went back; a bank debit says it is on its way. */
+function Settlement({ payment, timeZone }: { payment: Payment; timeZone: string }) {
+  const refundedCents = getRefundedCents(payment);
+  const amountCents = getAmountCents(payment);
+  const lines: string[] = [];
+  if (payment.status === 'processing') lines.push('Bank payment on its way');
+  if ((payment.status === 'paid' || payment.status === 'refunded') && payment.paidAt) {
+    const method = payment.method ? ` · ${paymentMethodLabels[payment.method]}` : '';
+    lines.push(`Paid ${formatVenueDay(payment.paidAt, timeZone)}${method}`);
+  }
+  // A refund in full says so in the badge; a part of it needs words.
+  if (refundedCents > 0 && refundedCents < amountCents) {
+    lines.push(`Refunded ${formatCents(refundedCents)} of ${formatCents(amountCents)}`);
+  }
+  return lines.map((line) => (
+    <p key={line} className="text-muted-foreground text-xs">
+      {line}
+    </p>
+  ));
+}
+
 /** Spec §2's list entry: couple, description, type, amount, due date, status, and what can be done. */
 export function PaymentRow({
   payment,
@@ -110,16 +151,11 @@ export function PaymentRow({
         <div className="min-w-0">
           <p className="font-medium break-words">{payment.coupleNames}</p>
           <p className="text-muted-foreground text-sm break-words">{payment.description ?? typeLabel}</p>
-          {payment.status === 'paid' && payment.paidAt && (
-            <p className="text-muted-foreground text-xs">
-              Paid {formatVenueDay(payment.paidAt, timeZone)}
-              {payment.method && ` · ${paymentMethodLabels[payment.method]}`}
-            </p>
-          )}
+          <Settlement payment={payment} timeZone={timeZone} />
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1 @4xl:hidden">
           <span className="font-semibold tabular-nums">{amount}</span>
-          <PaymentStatusBadge status={payment.status} />
+          <StatusBadges payment={payment} className="justify-end" />
         </div>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 @4xl:contents">
@@ -130,11 +166,10 @@ export function PaymentRow({
         <p className="hidden text-right font-semibold tabular-nums @4xl:block">{amount}</p>
         <DueDate payment={payment} todayKey={todayKey} />
       </div>
-      <div className="hidden @4xl:block">
-        <PaymentStatusBadge status={payment.status} />
-      </div>
+      <StatusBadges payment={payment} className="hidden @4xl:flex" />
       <div className="flex flex-wrap gap-2 @4xl:flex-nowrap @4xl:justify-end">
-        {payment.status === 'pending' && (
+        {/* Without a card processor (onlinePayment null) there is no checkout to send the couple to. */}
+        {payment.status === 'pending' && payment.onlinePayment !== null && (
           <Button
             size="sm"
             onClick={(event) => actions.onRequest(payment, event.currentTarget)}

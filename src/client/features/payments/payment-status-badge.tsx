@@ -1,10 +1,12 @@
-import { paymentStatusLabels, type PaymentStatus } from '#shared/payments/payment-status.ts';
+import { paymentStatusLabels, TEST_PAYMENT_NOTICE, type PaymentStatus } from '#shared/payments/payment-status.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 
-// Text shades keep 4.5:1 contrast on their tint.
+// Text shades keep 4.5:1 contrast on their tint. Processing (a bank debit on its way) is blue:
+// neither owed (amber) nor paid (green).
 const statusClasses: Record<PaymentStatus, string> = {
   pending: 'border-amber-200 bg-amber-100 text-amber-900',
+  processing: 'border-sky-200 bg-sky-100 text-sky-900',
   paid: 'border-green-300 bg-green-100 text-green-900',
   failed: 'border-red-200 bg-red-100 text-red-900',
   refunded: 'border-gray-200 bg-gray-100 text-gray-800',
@@ -14,6 +16,25 @@ export function PaymentStatusBadge({ status, className }: { status: PaymentStatu
   return (
     <Badge variant="outline" data-testid="payment-status" className={cn(statusClasses[status], className)}>
       {paymentStatusLabels[status]}
+    </Badge>
+  );
+}
+
+/**
+ * Marks a payment the built-in test processor took (provider 'test'): it looks paid, but no money
+ * moved (decision 030). The eye reads "Test"; a screen reader and the mouse's tooltip get the
+ * whole notice.
+ */
+export function TestPaymentBadge({ className }: { className?: string }) {
+  return (
+    <Badge
+      variant="outline"
+      data-testid="test-payment"
+      title={TEST_PAYMENT_NOTICE}
+      className={cn('border-dashed border-violet-300 bg-violet-50 text-violet-900', className)}
+    >
+      <span aria-hidden="true">Test</span>
+      <span className="sr-only">{TEST_PAYMENT_NOTICE}</span>
     </Badge>
   );
 }
