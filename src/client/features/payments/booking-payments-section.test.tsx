@@ -215,6 +215,52 @@ describe('Payment schedule from a booking’s details', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Payment Schedule' }));
     const schedule = await screen.findByRole('dialog', { name: 'Payment Schedule' });
-    expect(within(schedule).getByTestId('schedule-total')).toHaveTextContent('$12,500.00');
+    // The paid deposit is in already; the unpaid extra is charged on top.
+    expect(within(schedule).getByTestId('schedule-total')).toHaveTextContent('$9,375.00');
+  });
+
+  it('splits only what is left: money paid or on its way, less refunds, and not extras', async () => {
+    const save = recordingReply(201, [makePayment(), makePayment({ type: 'final' })]);
+    serve({
+      'GET /api/payments': () =>
+        jsonResponse(200, [
+          // $2,500 paid, $500 of it refunded: $2,000 in.
+          makePaidPayment({ bookingId: 50, amount: '2500.00', refundedAmount: '500.00' }),
+          // A bank debit on its way counts as in.
+          makePayment({ bookingId: 50, type: 'milestone', amount: '1000.00', status: 'processing' }),
+          // Extras are charged on top of the total; a refunded payment brought nothing.
+          makePaidPayment({ bookingId: 50, type: 'additional', amount: '800.00' }),
+          makePaidPayment({ bookingId: 50, amount: '400.00', status: 'refunded', refundedAmount: '400.00' }),
+          makePayment({ bookingId: 50, type: 'final', amount: '7000.00', status: 'failed' }),
+        ]),
+      'POST /api/bookings/50/payment-schedule': save,
+    });
+    const { user, dialog } = await openSchedule(
+      makeBooking({ id: 50, coupleNames: 'Ana & Luis', totalAmount: '10000.00' }),
+    );
+
+    expect(dialog).toHaveTextContent(
+      '$3,000.00 of the $10,000.00 total is already paid; this schedule splits the $7,000.00 left.',
+    );
+    expect(previewRows(dialog)).toEqual([
+      ['Deposit (25%)', 'No due date', '$1,750.00'],
+      ['Final balance', 'No due date', '$5,250.00'],
+      ['Left to pay', '', '$7,000.00'],
+    ]);
+    await user.type(within(dialog).getByLabelText('Final balance due date'), '2031-05-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
+    expect(await screen.findByText('Payment schedule created')).toBeInTheDocument();
+    expect(screen.getByText('2 payments for Ana & Luis, adding up to $7,000.00.')).toBeInTheDocument();
+  });
+
+  it('offers no schedule once the whole total is in', async () => {
+    serve({
+      'GET /api/payments': () =>
+        jsonResponse(200, [makePaidPayment({ bookingId: 42, amount: '12500.00', type: 'final' })]),
+    });
+    renderWithAuth(<BookingPaymentsSection booking={booking} />);
+    const section = await screen.findByRole('region', { name: 'Payments' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Payment Schedule' })).toBeDisabled());
+    expect(section).toHaveTextContent('nothing is left to schedule');
   });
 });

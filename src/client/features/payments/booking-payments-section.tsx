@@ -1,12 +1,13 @@
 import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { decimalToCents } from '#shared/payments/payment-schedule.ts';
 import { scheduledPaymentTypes } from '#shared/payments/payment-status.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { usePayments } from './api.ts';
-import { formatCents, getAmountCents } from './payment-figures.ts';
+import { formatCents, getAmountCents, getMoneyInCents, getRefundableCents } from './payment-figures.ts';
 import type { PaymentScheduleDialogProps } from './payment-schedule-dialog.tsx';
 
 function NoDialog() {
@@ -30,12 +31,15 @@ const PaymentScheduleDialog = lazy(async (): Promise<{ default: ComponentType<Pa
 /** This booking's payments in one line: how many, and how much is paid of what is owed. */
 function PaymentsLine({ payments }: { payments: Payment[] }) {
   if (payments.length === 0) return <p className="text-muted-foreground text-sm">No payments yet.</p>;
-  const paid = payments.filter((payment) => payment.status === 'paid');
-  const sum = (list: Payment[]) => list.reduce((total, payment) => total + getAmountCents(payment), 0);
+  // What was paid and kept: a partly refunded payment counts for what is left of it.
+  const paidCents = payments
+    .filter((payment) => payment.status === 'paid')
+    .reduce((total, payment) => total + getRefundableCents(payment), 0);
+  const owedCents = payments.reduce((total, payment) => total + getAmountCents(payment), 0);
   return (
     <p className="text-muted-foreground text-sm">
-      {payments.length === 1 ? '1 payment' : `${payments.length} payments`}: {formatCents(sum(paid))} paid of{' '}
-      {formatCents(sum(payments))}.
+      {payments.length === 1 ? '1 payment' : `${payments.length} payments`}: {formatCents(paidCents)} paid of{' '}
+      {formatCents(owedCents)}.
     </p>
   );
 }
@@ -52,7 +56,10 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
   const payments = paymentsQuery.data?.filter(
     (payment) => payment.bookingId === booking.id && payment.status !== 'refunded',
   );
-  const hasTotal = booking.totalAmount !== null && Number(booking.totalAmount) > 0;
+  const totalCents = booking.totalAmount === null ? 0 : (decimalToCents(booking.totalAmount) ?? 0);
+  const hasTotal = totalCents > 0;
+  // A schedule splits what is left of the total (decision 030); once all of it is in, nothing is.
+  const isSettled = hasTotal && payments !== undefined && getMoneyInCents(payments) >= totalCents;
   // The server refuses a second schedule while one's payments are unpaid (409); say so up front.
   const isScheduled =
     payments?.some(
@@ -68,7 +75,7 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
           type="button"
           variant="outline"
           size="sm"
-          disabled={!hasTotal || isScheduled}
+          disabled={!hasTotal || isScheduled || isSettled}
           onClick={() => {
             setLoaded(true);
             setOpen(true);
@@ -84,7 +91,10 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
           Give the booking a total amount (Edit) to make a payment schedule.
         </p>
       )}
-      {hasTotal && isScheduled && (
+      {isSettled && (
+        <p className="text-muted-foreground text-sm">The booking’s total is paid: nothing is left to schedule.</p>
+      )}
+      {hasTotal && isScheduled && !isSettled && (
         <p className="text-muted-foreground text-sm">
           A new schedule can be made once the unpaid deposit, milestone and final payments are paid.
         </p>

@@ -15,9 +15,9 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { ApiError, getApiFieldErrors } from '#client/lib/api-client.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { useCreatePaymentSchedule } from './api.ts';
+import { useCreatePaymentSchedule, usePayments } from './api.ts';
 import { MilestoneFields } from './milestone-fields.tsx';
-import { formatCents } from './payment-figures.ts';
+import { formatCents, getMoneyInCents } from './payment-figures.ts';
 import {
   createScheduleResolver,
   emptyScheduleForm,
@@ -28,19 +28,22 @@ import {
 import { SchedulePreview } from './schedule-preview.tsx';
 
 /**
- * The payment schedule of a booking: the deposit as a percent of the total, any
+ * The payment schedule of a booking: the deposit as a percent of what is left of the total, any
  * milestones, and the final balance, previewed with the server's own split before Save.
  */
 function PaymentScheduleForm({
   booking,
-  totalCents,
+  leftCents,
+  hasMoneyIn,
   onDone,
 }: {
   booking: Booking;
-  totalCents: number;
+  /** The total less the money already in: what the server splits (decision 030). */
+  leftCents: number;
+  hasMoneyIn: boolean;
   onDone: () => void;
 }) {
-  const resolver = useMemo(() => createScheduleResolver(totalCents), [totalCents]);
+  const resolver = useMemo(() => createScheduleResolver(leftCents), [leftCents]);
   const form = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({ resolver, defaultValues: emptyScheduleForm });
   const values = useWatch({ control: form.control }) as ScheduleFormValues;
   const mutation = useCreatePaymentSchedule(booking.id);
@@ -53,7 +56,7 @@ function PaymentScheduleForm({
       onSuccess: (payments) => {
         toast({
           title: 'Payment schedule created',
-          description: `${payments.length} payments for ${booking.coupleNames}, adding up to ${formatCents(totalCents)}.`,
+          description: `${payments.length} payments for ${booking.coupleNames}, adding up to ${formatCents(leftCents)}.`,
         });
         onDone();
       },
@@ -96,7 +99,12 @@ function PaymentScheduleForm({
         error={errors.finalDueDate?.message}
         {...form.register('finalDueDate')}
       />
-      <SchedulePreview totalCents={totalCents} values={values} error={conflict ?? errors.root?.schedule?.message} />
+      <SchedulePreview
+        splitCents={leftCents}
+        splitLabel={hasMoneyIn ? 'Left to pay' : 'Booking total'}
+        values={values}
+        error={conflict ?? errors.root?.schedule?.message}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
           Cancel
@@ -115,22 +123,52 @@ export interface PaymentScheduleDialogProps {
   onClose: () => void;
 }
 
+/** What the dialog says of the booking's money, and whether there is anything left to split. */
+function describeSchedule(
+  booking: Booking,
+  totalCents: number | null,
+  moneyInCents: number | undefined,
+  isError: boolean,
+): string {
+  if (!totalCents) return `${booking.coupleNames}: the booking needs a total amount first.`;
+  if (isError) return `${booking.coupleNames}: the booking's payments could not be read. Please try again.`;
+  if (moneyInCents === undefined) return `${booking.coupleNames}: reading the booking's payments...`;
+  const total = formatCents(totalCents);
+  if (moneyInCents >= totalCents) {
+    return `${booking.coupleNames}: nothing is left to schedule; ${formatCents(moneyInCents)} of the ${total} total is paid.`;
+  }
+  if (moneyInCents > 0) {
+    const left = formatCents(totalCents - moneyInCents);
+    return `${formatCents(moneyInCents)} of the ${total} total is already paid; this schedule splits the ${left} left.`;
+  }
+  return `${booking.coupleNames}: ${total} split into a deposit, any milestones and the final balance.`;
+}
+
 export function PaymentScheduleDialog({ booking, open, onClose }: PaymentScheduleDialogProps) {
   const totalCents = booking.totalAmount ? decimalToCents(booking.totalAmount) : null;
+  const paymentsQuery = usePayments();
+  const moneyInCents = paymentsQuery.data
+    ? getMoneyInCents(paymentsQuery.data.filter((payment) => payment.bookingId === booking.id))
+    : undefined;
+  const leftCents = totalCents && moneyInCents !== undefined ? totalCents - moneyInCents : 0;
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Payment Schedule</DialogTitle>
           <DialogDescription>
-            {totalCents
-              ? `${booking.coupleNames}: ${formatCents(totalCents)} split into a deposit, any milestones and the final balance.`
-              : `${booking.coupleNames}: the booking needs a total amount first.`}
+            {describeSchedule(booking, totalCents, moneyInCents, paymentsQuery.isError && !paymentsQuery.data)}
           </DialogDescription>
         </DialogHeader>
-        {totalCents ? (
-          <PaymentScheduleForm booking={booking} totalCents={totalCents} onDone={onClose} />
-        ) : (
+        {leftCents > 0 && (
+          <PaymentScheduleForm
+            booking={booking}
+            leftCents={leftCents}
+            hasMoneyIn={moneyInCents !== undefined && moneyInCents > 0}
+            onDone={onClose}
+          />
+        )}
+        {leftCents <= 0 && (paymentsQuery.data || paymentsQuery.isError || !totalCents) && (
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Close

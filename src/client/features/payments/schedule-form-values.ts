@@ -57,10 +57,10 @@ export function toScheduleInput(values: ScheduleFormValues): PaymentScheduleInpu
   };
 }
 
-/** The live preview's split of what is typed so far. */
-export function previewSchedule(totalCents: number, values: ScheduleFormValues): ScheduleSplit {
+/** The live preview's split of what is typed so far, of `splitCents` (what is left of the total). */
+export function previewSchedule(splitCents: number, values: ScheduleFormValues): ScheduleSplit {
   const input = toScheduleInput(values);
-  return splitSchedule(totalCents, { depositPercent: input.depositPercent, milestones: input.milestones });
+  return splitSchedule(splitCents, { depositPercent: input.depositPercent, milestones: input.milestones });
 }
 
 /**
@@ -89,7 +89,8 @@ export function serverFieldToFormPath(key: string): ScheduleFormPath {
   return toFormPath(key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
 }
 
-export function createScheduleResolver(totalCents: number): Resolver<ScheduleFormValues, unknown, ScheduleFormOutput> {
+/** Checks the form as the server will: the shared schema, then the split of `splitCents`. */
+export function createScheduleResolver(splitCents: number): Resolver<ScheduleFormValues, unknown, ScheduleFormOutput> {
   return (values, _context, options) => {
     const errors: Record<string, FieldError> = {};
     const addError = (path: string, message: string) => {
@@ -99,7 +100,7 @@ export function createScheduleResolver(totalCents: number): Resolver<ScheduleFor
     if (!parsed.success) {
       for (const issue of parsed.error.issues) addError(toFormPath(issue.path), issue.message);
     } else {
-      const split = splitSchedule(totalCents, parsed.data);
+      const split = splitSchedule(splitCents, parsed.data);
       if (!split.ok) {
         // The split's own "nothing left" is about the amounts, not the final due date.
         addError(split.path[0] === 'finalDueDate' ? 'root.schedule' : toFormPath(split.path), split.message);

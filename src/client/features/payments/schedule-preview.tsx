@@ -31,16 +31,19 @@ function getRows(values: ScheduleFormValues, amounts: number[] | null): PreviewR
  * form is typed; when the split is refused, why.
  */
 export function SchedulePreview({
-  totalCents,
+  splitCents,
+  splitLabel,
   values,
   error,
 }: {
-  totalCents: number;
+  /** What the schedule splits: the booking's total, or what is left of it once some is paid. */
+  splitCents: number;
+  splitLabel: string;
   values: ScheduleFormValues;
   /** A refusal from the last submit (the form's own or the server's). */
   error?: string | undefined;
 }) {
-  const split = previewSchedule(totalCents, values);
+  const split = previewSchedule(splitCents, values);
   const amounts = split.ok ? [split.depositCents, ...split.milestoneCents, split.finalCents] : null;
   const rows = getRows(values, amounts);
   const headingId = useId();
@@ -83,11 +86,11 @@ export function SchedulePreview({
         <tfoot>
           <tr className="border-t-2">
             <th scope="row" className="pt-2 text-left font-semibold">
-              Booking total
+              {splitLabel}
             </th>
             <td className="hidden sm:table-cell" />
             <td className="pt-2 text-right font-bold whitespace-nowrap tabular-nums" data-testid="schedule-total">
-              {formatCents(totalCents)}
+              {formatCents(splitCents)}
             </td>
           </tr>
         </tfoot>
