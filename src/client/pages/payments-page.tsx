@@ -10,17 +10,24 @@ import { useVenueTimeZone } from '#client/features/bookings/index.ts';
 import { usePayments } from '#client/features/payments/api.ts';
 import { CreatePaymentDialog } from '#client/features/payments/create-payment-dialog.tsx';
 import { PaymentCheckoutDialog } from '#client/features/payments/payment-checkout-dialog.tsx';
+import { PaymentExceptionsPanel } from '#client/features/payments/payment-exceptions-panel.tsx';
+import { PaymentSetupCard } from '#client/features/payments/payment-setup-card.tsx';
 import { PaymentSummaryCards } from '#client/features/payments/payment-summary-cards.tsx';
 import { PaymentsList } from '#client/features/payments/payments-list.tsx';
 import { RecordPaymentDialog } from '#client/features/payments/record-payment-dialog.tsx';
 import { RefundPaymentDialog } from '#client/features/payments/refund-payment-dialog.tsx';
 import { useNow } from '#client/features/payments/use-now.ts';
+import { useStripeOnboardingReturn } from '#client/features/payments/use-stripe-onboarding-return.ts';
 import { useStripeReturn } from '#client/features/payments/use-stripe-return.ts';
 
 /** Which payment dialog is open; it keeps the payment it opened with while the list refreshes. */
 type PaymentDialog = { kind: 'checkout' | 'record' | 'refund'; payment: Payment } | null;
 
-/** Spec §2 Payments: the summary cards, the list, Create Payment, and the checkout from Request Payment. */
+/**
+ * Spec §2 Payments: the summary cards, the list, Create Payment, and the checkout from Request
+ * Payment; above them, how the venue takes cards (and connecting Stripe), and any money that
+ * came in for no payment (decision 030).
+ */
 export function PaymentsPage() {
   const { user } = useAuth();
   const timeZone = useVenueTimeZone();
@@ -36,6 +43,7 @@ export function PaymentsPage() {
   const close = () => setDialog(null);
   const paymentFor = (kind: NonNullable<PaymentDialog>['kind']) => (dialog?.kind === kind ? dialog.payment : null);
   useStripeReturn();
+  useStripeOnboardingReturn();
 
   return (
     <>
@@ -49,6 +57,8 @@ export function PaymentsPage() {
           </Button>
         }
       />
+      <PaymentSetupCard />
+      <PaymentExceptionsPanel timeZone={timeZone} />
       <PaymentSummaryCards payments={paymentsQuery.data} now={now} timeZone={timeZone} />
       <PaymentsList
         query={paymentsQuery}
