@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { setAuthToken } from '#client/lib/auth-token.ts';
@@ -66,6 +67,37 @@ describe('Payments in the portal', () => {
     expect(screen.getByText('Still to pay').nextElementSibling).toHaveTextContent('$5,000.00');
   });
 
+  it('without a card processor, offers no Pay Now and says to pay the venue directly', async () => {
+    const offline = { ...milestone, onlinePayment: null };
+    const testPaid: Payment = { ...deposit, provider: 'test' };
+    renderPortal({ bookings: [wedding], payments: [testPaid, offline], contracts: [] }, '/client-portal');
+
+    const due = await screen.findByRole('region', { name: 'Payments Due' });
+    expect(within(due).getByRole('listitem', { name: 'Milestone 1' })).toHaveTextContent('Pay the venue directly');
+    expect(screen.queryByRole('button', { name: /^Pay Now/ })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Payments' }));
+    expect(payment('Milestone 1')).toHaveTextContent('Pay the venue directly');
+    expect(within(payment('Milestone 1')).getByTestId('payment-status')).toHaveTextContent('Pending');
+    // A payment the test processor took says no money moved.
+    expect(within(payment('Deposit (30%)')).getByTestId('test-payment')).toHaveTextContent(
+      'Test payment: no money moved',
+    );
+    expect(screen.queryByRole('button', { name: /^Pay Now/ })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/create-payment-intent')).toBe(false);
+  });
+
+  it('shows a bank debit on its way as processing, with nothing to pay', async () => {
+    const onItsWay: Payment = { ...milestone, status: 'processing', onlinePayment: null };
+    renderPortal({ bookings: [wedding], payments: [deposit, onItsWay], contracts: [] }, '/client-portal?tab=payments');
+
+    await screen.findByRole('list', { name: 'Payment history' });
+    expect(within(payment('Milestone 1')).getByTestId('payment-status')).toHaveTextContent('Processing');
+    expect(payment('Milestone 1')).toHaveTextContent('Bank payment on its way');
+    expect(payment('Milestone 1')).not.toHaveTextContent('Pay the venue directly');
+    expect(screen.queryByRole('button', { name: /^Pay Now/ })).not.toBeInTheDocument();
+  });
+
   it('pays through the checkout; once paid, the portal reads its lists again and shows it Paid', async () => {
     const data: PortalData = { bookings: [wedding], payments: [deposit, milestone], contracts: [] };
     const confirm = recordingReply(200, { ...milestone, status: 'paid' });
@@ -73,7 +105,17 @@ describe('Payments in the portal', () => {
       'POST /api/create-payment-intent': () =>
         jsonResponse(200, { clientSecret: 'pi_test_31_secret', amount: '5000.00', provider: 'test' }),
       [`POST /api/payments/${milestone.id}/confirm-test`]: (init) => {
-        data.payments = [deposit, { ...milestone, status: 'paid', method: 'card', paidAt: PORTAL_NOW.toISOString() }];
+        data.payments = [
+          deposit,
+          {
+            ...milestone,
+            status: 'paid',
+            method: 'card',
+            provider: 'test',
+            onlinePayment: null,
+            paidAt: PORTAL_NOW.toISOString(),
+          },
+        ];
         return confirm(init);
       },
     });

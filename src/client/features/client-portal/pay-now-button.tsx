@@ -9,8 +9,24 @@ export function getPaymentTitle(payment: Pick<Payment, 'description' | 'type'>):
   return payment.description?.trim() || paymentTypeLabels[payment.type];
 }
 
-/** Spec §2: Pay Now on a pending payment opens the checkout; its name says which payment it pays. */
-export function PayNowButton({ payment, onPay }: { payment: Payment; onPay: (payment: Payment) => void }) {
+/**
+ * Spec §2: Pay Now on a pending payment opens the checkout; its name says which payment it pays.
+ * A venue without a card processor (`onlinePayment` null) has no checkout: the couple is told to
+ * pay the venue directly instead. A pending payment of a cancelled booking offers neither.
+ */
+export function PayNowButton({
+  payment,
+  isBookingCancelled = false,
+  onPay,
+}: {
+  payment: Payment;
+  isBookingCancelled?: boolean;
+  onPay: (payment: Payment) => void;
+}) {
+  if (payment.status !== 'pending' || isBookingCancelled) return null;
+  if (payment.onlinePayment === null) {
+    return <span className="text-muted-foreground text-xs font-medium sm:text-sm">Pay the venue directly</span>;
+  }
   return (
     <Button type="button" size="sm" onClick={() => onPay(payment)}>
       <CreditCard aria-hidden="true" />

@@ -6,7 +6,7 @@ import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
 import { BookingStatusBadge, formatMoney } from '#client/features/bookings/index.ts';
-import { PaymentItem } from './portal-payments.tsx';
+import { isCancelled, PaymentItem } from './portal-payments.tsx';
 import {
   getPendingPayments,
   getPortalCounts,
@@ -184,6 +184,7 @@ export function PortalOverview({
                     timeZone={getVenueTimeZone(user, venue?.id)}
                     heading="h3"
                     venue={showVenue ? venue : undefined}
+                    isBookingCancelled={isCancelled(bookings, payment)}
                     onPay={onPay}
                   />
                 );

@@ -6,7 +6,7 @@ import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
 import { formatMoney } from '#client/features/bookings/index.ts';
-import { PaymentStatusBadge } from '#client/features/payments/index.ts';
+import { PaymentStatusBadge, TestPaymentBadge } from '#client/features/payments/index.ts';
 import { cn } from '#client/lib/utils.ts';
 import { getPaymentTitle, PayNowButton } from './pay-now-button.tsx';
 import { getPendingPayments, getPortalVenues, groupByVenue, sortPayments, sumPayments } from './portal-data.ts';
@@ -15,9 +15,18 @@ import { formatShortDay, formatVenueDayKey, getTodayKey, getVenueTimeZone, type 
 import type { ItemHeading } from './venue-groups.tsx';
 import { getVenueThemeStyle, VenueGroups } from './venue-groups.tsx';
 
-/** 'Due Dec 1, 2026' (red when overdue), 'Paid Nov 10, 2026', or nothing to say. */
+/** 'Due Dec 1, 2026' (red when overdue), 'Paid Nov 10, 2026', a bank payment on its way, or nothing to say. */
 export function PaymentWhen({ payment, now, timeZone }: { payment: Payment; now: number; timeZone: TimeZone }) {
-  if (payment.status === 'paid' && payment.paidAt) return <span>Paid {formatShortDay(payment.paidAt, timeZone)}</span>;
+  if (payment.status === 'processing') return <span>Bank payment on its way</span>;
+  if (payment.status === 'paid' && payment.paidAt) {
+    const refunded = Number(payment.refundedAmount);
+    return (
+      <span>
+        Paid {formatShortDay(payment.paidAt, timeZone)}
+        {refunded > 0 && ` · ${formatMoney(payment.refundedAmount)} refunded`}
+      </span>
+    );
+  }
   if (!payment.dueDate) return <span>No due date</span>;
   const isOverdue = payment.status === 'pending' && payment.dueDate < getTodayKey(now, timeZone);
   return (
@@ -28,13 +37,19 @@ export function PaymentWhen({ payment, now, timeZone }: { payment: Payment; now:
   );
 }
 
-/** One payment: what it is for, when, how much, its status, and Pay Now while it is pending. */
+/** Whether the payment's booking is cancelled: nothing of it is paid online then. */
+export function isCancelled(bookings: readonly Booking[], payment: Pick<Payment, 'bookingId'>): boolean {
+  return bookings.some((booking) => booking.id === payment.bookingId && booking.status === 'cancelled');
+}
+
+/** One payment: what it is for, when, how much, its status, and how to pay it while it is pending. */
 export function PaymentItem({
   payment,
   now,
   timeZone,
   heading: Heading,
   venue,
+  isBookingCancelled,
   onPay,
 }: {
   payment: Payment;
@@ -43,6 +58,7 @@ export function PaymentItem({
   heading: ItemHeading;
   /** In a list of several venues' payments (the overview): whose it is, named and in its colours. */
   venue?: BookingVenue | undefined;
+  isBookingCancelled: boolean;
   onPay: (payment: Payment) => void;
 }) {
   const titleId = useId();
@@ -67,7 +83,8 @@ export function PaymentItem({
       <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
         <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
         <PaymentStatusBadge status={payment.status} />
-        {payment.status === 'pending' && <PayNowButton payment={payment} onPay={onPay} />}
+        {payment.provider === 'test' && <TestPaymentBadge />}
+        <PayNowButton payment={payment} isBookingCancelled={isBookingCancelled} onPay={onPay} />
       </div>
     </li>
   );
@@ -120,6 +137,7 @@ export function PortalPayments({
                   now={now}
                   timeZone={getVenueTimeZone(user, venue?.id)}
                   heading={heading}
+                  isBookingCancelled={isCancelled(bookings, payment)}
                   onPay={onPay}
                 />
               ))}
