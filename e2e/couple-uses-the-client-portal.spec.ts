@@ -213,6 +213,7 @@ test('staff invite a couple from the booking; the couple joins, pays by card, si
     .click();
   const checkout = client.getByRole('dialog', { name: 'Payment Checkout' });
   await expect(checkout.getByTestId('checkout-amount')).toHaveText('$3,750.00');
+  await expect(checkout.getByText('Test mode: no money moves.')).toBeVisible();
   await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
   await checkout.getByLabel('Expiry (MM/YY)').fill('12 / 30');
   await checkout.getByLabel('CVC').fill('123');
@@ -223,6 +224,7 @@ test('staff invite a couple from the booking; the couple joins, pays by card, si
   await openTab(client, 'Payments');
   const deposit = client.getByRole('listitem', { name: 'Deposit to hold the date' });
   await expect(deposit.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(deposit.getByTestId('test-payment')).toContainText('Test payment: no money moved');
   await expect(deposit.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
   await openTab(client, 'My Bookings');
   await expect(client.getByRole('listitem', { name: 'Sarah & Michael' })).toContainText('Deposit Paid');

@@ -40,7 +40,7 @@ async function signInWithPendingDeposit(page: Page, request: APIRequestContext) 
   expect(payment.status()).toBe(201);
 }
 
-test('on a phone, staff record a cash payment and refund it from the row’s menu, by keyboard and by tap', async ({
+test('on a phone, staff record a cash payment and refund it in two parts from the row’s menu, by keyboard and by tap', async ({
   page,
   request,
 }) => {
@@ -83,14 +83,31 @@ test('on a phone, staff record a cash payment and refund it from the row’s men
   await expect(row).toContainText('Cash');
   await expect(row.getByRole('button', { name: /Request payment/ })).toHaveCount(0);
 
-  // Tap: a paid payment's menu offers the refund (an owner may refund).
+  // Tap: a paid payment's menu offers the refund (an owner may refund). Part of it first.
   await menuButton.click();
   await expect(menu.getByRole('menuitem')).toHaveText(['Refund']);
   await expectFitsThePhone(page, 'The open actions menu on a paid payment');
   await menu.getByRole('menuitem', { name: 'Refund' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Refund this payment?' });
-  await confirm.getByRole('button', { name: 'Refund' }).click();
-  await expect(page.getByText('Payment refunded')).toBeVisible();
+  const refund = page.getByRole('dialog', { name: 'Refund Payment' });
+  await expect(refund).toContainText('Record money you gave back yourself');
+  const amount = refund.getByLabel('Amount to refund ($)');
+  await expect(amount).toHaveValue('4620.00');
+  await amount.fill('620');
+  await refund.getByLabel('Reason (optional)').fill('Smaller guest count');
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsThePhone(page, 'The refund dialog');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('$620.00 of $4,620.00 to Maximiliano & Guadalupe-Fernández is refunded.')).toBeVisible();
+  await expect(refund).toBeHidden();
+  await expect(status).toHaveText('Paid');
+  await expect(row).toContainText('Refunded $620.00 of $4,620.00');
+
+  // Then all that is left: the amount starts there.
+  await menuButton.click();
+  await menu.getByRole('menuitem', { name: 'Refund' }).click();
+  await expect(amount).toHaveValue('4000.00');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('is refunded in full')).toBeVisible();
   await expect(status).toHaveText('Refunded');
   // Nothing is left to do with a refunded payment, so there is no menu.
   await expect(row.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);

@@ -76,6 +76,9 @@ test('an owner creates a payment, requests it, a declined card fails and 4242 pa
   const owner = await signInAsNewOwner(page, request, 'Payment Hall');
   const bookingId = await seedBookedWedding(request, owner, 'June & Omar', '9800.00');
   await openPayments(page);
+  await expect(page.getByTestId('payment-setup')).toContainText(
+    'Test mode: card payments are simulated and no money moves',
+  );
   await expect(page.getByText('No payments yet')).toBeVisible();
   await expect(card(page, 'Total Revenue')).toContainText('$0.00');
 
@@ -106,7 +109,7 @@ test('an owner creates a payment, requests it, a declined card fails and 4242 pa
   // A declined card: the provider's message, and the payment stays payable.
   await row.getByRole('button', { name: /Request payment/ }).click();
   const checkout = page.getByRole('dialog', { name: 'Payment Checkout' });
-  await expect(checkout.getByText('Test mode — no real money moves')).toBeVisible();
+  await expect(checkout.getByText('Test mode: no money moves.')).toBeVisible();
   await expect(checkout.getByTestId('checkout-amount')).toHaveText('$2,450.50');
   await payWithCard(checkout, '4000 0000 0000 0002');
   await expect(page.getByText('Payment Failed')).toBeVisible();
@@ -125,6 +128,8 @@ test('an owner creates a payment, requests it, a declined card fails and 4242 pa
   await expect(page.getByText('Payment Successful')).toBeVisible();
   await expect(checkout).toBeHidden();
   await expect(statusOf(row)).toHaveText('Paid');
+  // Paid by the test processor: the row says no money moved.
+  await expect(row.getByTestId('test-payment').filter({ visible: true })).toContainText('Test payment: no money moved');
   await expect(row.getByRole('button', { name: /Request payment/ })).toHaveCount(0);
   await expect(card(page, 'Total Revenue')).toContainText('$2,450.50');
   await expect(card(page, 'Pending Payments')).toContainText('$0.00');
