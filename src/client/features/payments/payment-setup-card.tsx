@@ -68,7 +68,7 @@ function ConnectStripe({ state }: { state: 'connect' | 'finish' }) {
     <Button
       type="button"
       size="sm"
-      className="self-start sm:self-center"
+      className="sm:ml-auto"
       disabled={onboarding.isPending || onboarding.isSuccess}
       aria-busy={onboarding.isPending}
       onClick={() =>
@@ -102,21 +102,24 @@ export function PaymentSetupCard() {
       role="region"
       aria-labelledby={titleId}
       data-testid="payment-setup"
-      className="mb-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+      className="mb-4 flex flex-wrap items-center gap-3 p-4"
     >
-      <span className={cn('shrink-0 self-start rounded-md p-2 sm:self-center', tone)}>
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="text-sm font-semibold break-words">
-          {title}
-        </h2>
-        {detail && <p className="text-muted-foreground text-sm">{detail}</p>}
-        {pendingAccount && (
-          <p className="text-muted-foreground text-sm">
-            Stripe needs a few more details before your account can take payments.
-          </p>
-        )}
+      {/* Icon and words side by side even on a phone; the button wraps under them there. */}
+      <div className="flex min-w-0 flex-1 basis-64 items-start gap-3 sm:items-center">
+        <span className={cn('shrink-0 rounded-md p-2', tone)}>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm font-semibold break-words">
+            {title}
+          </h2>
+          {detail && <p className="text-muted-foreground text-sm">{detail}</p>}
+          {pendingAccount && (
+            <p className="text-muted-foreground text-sm">
+              Stripe needs a few more details before your account can take payments.
+            </p>
+          )}
+        </div>
       </div>
       {connect && <ConnectStripe state={connect} />}
     </Card>
