@@ -189,7 +189,9 @@ export const paymentExceptionSchema = z.object({
   kind: z.enum(['already_paid', 'checkout_replaced', 'booking_cancelled', 'amount_mismatch']),
   /** What happened, for staff. */
   message: z.string(),
+  /** What Stripe captured, as a decimal string in `currency` (lowercase ISO 4217, as Stripe writes it). */
   amount: z.string(),
+  currency: z.string(),
   refundStatus: z.enum(['pending', 'refunded', 'failed']),
   refundFailure: z.string().nullable(),
   createdAt: z.string(),

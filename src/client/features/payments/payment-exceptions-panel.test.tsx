@@ -18,6 +18,7 @@ function makeException(overrides: Partial<PaymentException>): PaymentException {
     kind: 'already_paid',
     message: 'Stripe took a card payment for a payment that was already paid (or refunded), so it was paid twice.',
     amount: '1250.00',
+    currency: 'usd',
     refundStatus: 'refunded',
     refundFailure: null,
     createdAt: '2026-11-20T18:00:00.000Z',

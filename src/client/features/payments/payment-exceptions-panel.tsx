@@ -19,9 +19,10 @@ const refundLabels: Record<PaymentException['refundStatus'], { label: string; cl
   failed: { label: 'Refund failed', className: 'border-red-200 bg-red-100 text-red-900' },
 };
 
-/** '120.00' → '$120.00'; another currency comes as '120.00 EUR' and is shown as it is. */
-function formatExceptionAmount(amount: string): string {
-  return /^\d+(\.\d{1,2})?$/.test(amount) ? formatPaymentAmount(amount) : amount;
+/** What Stripe captured, in its own currency: '$120.00', or '€120.00' for a payment in euros. */
+function formatExceptionAmount({ amount, currency }: Pick<PaymentException, 'amount' | 'currency'>): string {
+  if (currency === 'usd') return formatPaymentAmount(amount);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(Number(amount));
 }
 
 interface ExceptionCommands {
@@ -31,7 +32,7 @@ interface ExceptionCommands {
 
 function ExceptionActions({ exception, commands }: { exception: PaymentException; commands: ExceptionCommands }) {
   const { retry, resolve } = commands;
-  const name = `${exception.coupleNames}, ${formatExceptionAmount(exception.amount)}`;
+  const name = `${exception.coupleNames}, ${formatExceptionAmount(exception)}`;
   if (exception.refundStatus === 'failed') {
     const isBusy = retry.isPending && retry.variables === exception.id;
     return (
@@ -92,7 +93,7 @@ function ExceptionItem({
     <li aria-labelledby={titleId} className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1 basis-60">
         <h3 id={titleId} className="font-medium break-words">
-          {exception.coupleNames} · {formatExceptionAmount(exception.amount)}
+          {exception.coupleNames} · {formatExceptionAmount(exception)}
         </h3>
         <p className="text-sm break-words">{exception.message}</p>
         {exception.refundStatus === 'failed' && exception.refundFailure && (

@@ -83,8 +83,12 @@ async function refundThroughStripe(
       {
         payment_intent: payment.stripeIntentId,
         amount: decimalToCents(refund.amount)!,
-        metadata: { venuedeskRefundId: String(refund.id), paymentId: String(payment.id) },
-        ...(refund.reason ? { reason: 'requested_by_customer' as const } : {}),
+        // Stripe's own reason is one of a few codes; the venue's words travel in the metadata.
+        metadata: {
+          venuedeskRefundId: String(refund.id),
+          paymentId: String(payment.id),
+          ...(refund.reason ? { reason: refund.reason } : {}),
+        },
       },
       { idempotencyKey: `venuedesk-refund-${refund.id}`, ...onAccount(payment.stripeAccount) },
     );

@@ -203,6 +203,6 @@ describe('STRIPE_ACCOUNT_VENUE', () => {
     expect(stripe.intent(intentIdOf(intent)).account).toBeUndefined();
     expect((await createPayment(single, other)).onlinePayment).toBeNull();
     const setup = await single.inject({ method: 'GET', url: '/api/payments/setup', headers: venue.auth });
-    expect(setup.json()).toMatchObject({ checkout: 'stripe', usesPlatformAccount: true });
+    expect(setup.json()).toMatchObject({ checkout: 'stripe', usesPlatformAccount: true, canConnectStripe: false });
   });
 });

@@ -13,10 +13,11 @@ export async function getPaymentSetup(deps: AppDeps, actor: StaffActor): Promise
   const venue = await repo.findVenueCardFacts(deps.db, actor.venueId);
   const processor = getCardProcessor(deps.config, venue);
   const account = await accounts.findVenueStripeAccount(deps.db, actor.venueId);
+  const usesPlatformAccount = processor.kind === 'stripe' && processor.account === null;
   return {
     checkout: processor.kind,
-    canConnectStripe: deps.config.stripe !== null,
-    usesPlatformAccount: processor.kind === 'stripe' && processor.account === null,
+    canConnectStripe: deps.config.stripe !== null && !usesPlatformAccount,
+    usesPlatformAccount,
     stripeAccount: account
       ? { id: account.accountId, chargesEnabled: account.chargesEnabled, detailsSubmitted: account.detailsSubmitted }
       : null,

@@ -175,7 +175,12 @@ describe('money no payment was waiting for', () => {
     ).toBe(accountId);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', provider: 'manual', refundedAmount: '0.00' });
     const [exception] = (await exceptionsList()).filter((row) => row.paymentId === payment.id);
-    expect(exception).toMatchObject({ kind: 'checkout_replaced', amount: '2500.00', refundStatus: 'refunded' });
+    expect(exception).toMatchObject({
+      kind: 'checkout_replaced',
+      amount: '2500.00',
+      currency: 'usd',
+      refundStatus: 'refunded',
+    });
 
     const resolved = await app.inject({
       method: 'POST',
