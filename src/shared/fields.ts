@@ -14,7 +14,7 @@ export const emailField = z
  * controls and Unicode's line and paragraph separators (U+2028, U+2029). A name, a subject or a
  * phone ends up on one line of an e-mail header, a CSV row, an ICS property or a PDF line, where
  * a line break starts a new header or row ("Demo venue\r\nBcc: …"). Multi-line fields (notes,
- * messages, contract text) ask for `multiline` and keep their line breaks.
+ * messages, contract text) ask for `multiline` and keep their line breaks (decision 030).
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
