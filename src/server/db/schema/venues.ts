@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const venues = pgTable(
@@ -10,7 +10,6 @@ export const venues = pgTable(
     slug: text('slug').notNull(),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(1),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     // Venue Info and Branding (settings). Defaults are spec §9's sample values.
     address: text('address'),
     phone: text('phone'),
