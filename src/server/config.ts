@@ -50,7 +50,7 @@ const envSchema = z.object({
     .optional(),
   /** Where the Stripe API is, for a local stand-in in tests; Stripe's own by default. */
   STRIPE_API_URL: z.url().optional(),
-  /** `test` turns on the built-in test processor for every venue: no money moves (decision 030). */
+  /** `test` turns on the built-in test processor for every venue: no money moves (decision 033). */
   PAYMENTS_MODE: z.enum(['test', 'off'], { message: 'must be test or off' }).default('off'),
 });
 
@@ -88,7 +88,7 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /**
    * `test`: every venue's checkout is the built-in test processor (no money moves); `off`: only
-   * Stripe takes cards, and the Demo venue alone keeps the test processor (decision 030).
+   * Stripe takes cards, and the Demo venue alone keeps the test processor (decision 033).
    */
   paymentsMode: 'test' | 'off';
   /** The configured signing certificate, or null for the one generated in DATA_DIR (decision 020). */

@@ -89,7 +89,7 @@ const hourly = setInterval(
 );
 hourly.unref();
 
-/** Said at every start: whether couples' cards move real money, and whose (decision 030). */
+/** Said at every start: whether couples' cards move real money, and whose (decision 033). */
 function describePayments(appConfig: typeof config): string {
   if (appConfig.stripe) {
     const own = appConfig.stripe.accountVenueSlug;

@@ -26,7 +26,7 @@ type PaymentDialog = { kind: 'checkout' | 'record' | 'refund'; payment: Payment 
 /**
  * Spec §2 Payments: the summary cards, the list, Create Payment, and the checkout from Request
  * Payment; above them, how the venue takes cards (and connecting Stripe), and any money that
- * came in for no payment (decision 030).
+ * came in for no payment (decision 033).
  */
 export function PaymentsPage() {
   const { user } = useAuth();

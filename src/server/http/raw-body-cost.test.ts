@@ -18,6 +18,14 @@ const { app } = await createTestApp({
   },
 });
 await app.ready();
+// The same webhook with Stripe configured: the body is read, and its missing or forged signature refused.
+const { app: withStripe } = await createTestApp({
+  env: {
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+  },
+});
 
 const SIZES = [16 * 1024, 256 * 1024, 1024 * 1024];
 
@@ -72,18 +80,33 @@ function expectFlat(costs: (Cost & { size: number })[]) {
   expect(largest!.rssMb).toBeLessThan(96);
 }
 
+function postToWebhook(target: typeof app, body: Buffer, headers: Record<string, string> = {}) {
+  return target.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload: body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
 describe('a large raw body costs what reading it costs', () => {
-  it('to the Stripe webhook, unsigned (Stripe not configured)', async () => {
-    const costs = await costBySize((body) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/webhooks/stripe',
-        payload: body,
-        headers: { 'content-type': 'application/json' },
+  it('to the Stripe webhook, unsigned (Stripe not configured: 404 before the body is read)', async () => {
+    const costs = await costBySize((body) => postToWebhook(app, body));
+    for (const cost of costs) expect(cost.status).toBe(404);
+    expectFlat(costs);
+  });
+
+  it('to the Stripe webhook, unsigned and with a forged signature (Stripe configured: 400)', async () => {
+    const unsigned = await costBySize((body) => postToWebhook(withStripe, body));
+    for (const cost of unsigned) expect(cost.status).toBe(400);
+    expectFlat(unsigned);
+    const forged = await costBySize((body) =>
+      postToWebhook(withStripe, body, {
+        'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
       }),
     );
-    for (const cost of costs) expect(cost.status).toBeGreaterThanOrEqual(400);
-    expectFlat(costs);
+    for (const cost of forged) expect(cost.status).toBe(400);
+    expectFlat(forged);
   });
 
   it('to a route whose body is parsed as bytes', async () => {

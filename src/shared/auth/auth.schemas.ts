@@ -20,13 +20,13 @@ export const newPasswordField = z
   .max(200, 'Password is too long');
 
 export const registerSchema = z.object({
-  username: z.string().trim().max(254).optional(),
+  username: optionalText('Username', 254),
   email: emailSchema,
   password: newPasswordField,
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
-  phone: optionalText(40),
-  venueName: optionalText(120),
+  phone: optionalText('Phone', 40),
+  venueName: optionalText('Venue name', 120),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeField } from '../fields.ts';
+import { isoDateTimeField, nullableText, requiredText, singleLine } from '../fields.ts';
 import { bookingStatuses } from './booking-status.ts';
 
 /** Amounts travel as decimal strings with at most 2 decimals; the form may send a number. */
@@ -8,17 +8,13 @@ export const moneySchema = z
   .transform((value) => (typeof value === 'number' ? String(value) : value))
   .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter an amount of 0 or more with at most 2 decimals'));
 
-const coupleNames = z.string().trim().min(1, 'Couple names are required').max(200, 'Couple names are too long');
+const coupleNames = singleLine(
+  z.string().trim().min(1, 'Couple names are required').max(200, 'Couple names are too long'),
+  'Couple names',
+);
 const email = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address'));
 const eventDate = isoDateTimeField('Enter a valid event date');
-const eventType = z.string().trim().min(1, 'Event type is required').max(100);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
+const eventType = requiredText('Event type', 100);
 const guestCount = (min: number) =>
   z
     .number({ message: 'Guest count must be a whole number' })
@@ -35,8 +31,8 @@ export const createBookingSchema = z.object({
   email,
   eventType: eventType.default('Wedding'),
   guestCount: guestCount(0),
-  phone: optionalText(40),
-  notes: optionalText(5000),
+  phone: nullableText('Phone', 40),
+  notes: nullableText('Notes', 5000, { multiline: true }),
   status: z.enum(bookingStatuses).default('inquiry'),
   totalAmount: moneySchema.nullish().transform((value) => value ?? null),
 });
@@ -50,8 +46,8 @@ export const updateBookingSchema = z
     email,
     eventType,
     guestCount: guestCount(1),
-    phone: optionalText(40),
-    notes: optionalText(5000),
+    phone: nullableText('Phone', 40),
+    notes: nullableText('Notes', 5000, { multiline: true }),
     status: z.enum(bookingStatuses),
     totalAmount: moneySchema.nullable(),
   })

@@ -10,8 +10,8 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const contactMessageSchema = z.object({
   name: requiredText('Name', 100),
   email: emailField,
-  company: optionalText(120),
-  phone: optionalText(40),
+  company: optionalText('Company', 120),
+  phone: optionalText('Phone', 40),
   subject: requiredText('Subject', 150),
   message: z
     .string()

@@ -6,19 +6,21 @@ import { findStrayBraces, findUnknownMergeFields } from './merge-fields.ts';
  * Contract text: plain text whose `{{fields}}` must all be merge fields, with no `{{` or `}}`
  * outside one, so that no brace survives the filling.
  */
-export const contractContentField = requiredText('Contract content', 100_000).superRefine((content, context) => {
-  const unknown = findUnknownMergeFields(content);
-  if (unknown.length > 0) {
-    const names = unknown.map((name) => `{{${name}}}`).join(', ');
-    context.addIssue({ code: 'custom', message: `Unknown merge field ${names}` });
-  }
-  for (const braces of findStrayBraces(content)) {
-    context.addIssue({
-      code: 'custom',
-      message: `Unmatched "${braces}" in the text: use a merge field such as {{coupleNames}}`,
-    });
-  }
-});
+export const contractContentField = requiredText('Contract content', 100_000, { multiline: true }).superRefine(
+  (content, context) => {
+    const unknown = findUnknownMergeFields(content);
+    if (unknown.length > 0) {
+      const names = unknown.map((name) => `{{${name}}}`).join(', ');
+      context.addIssue({ code: 'custom', message: `Unknown merge field ${names}` });
+    }
+    for (const braces of findStrayBraces(content)) {
+      context.addIssue({
+        code: 'custom',
+        message: `Unmatched "${braces}" in the text: use a merge field such as {{coupleNames}}`,
+      });
+    }
+  },
+);
 
 /** POST /api/contract-templates. */
 export const createContractTemplateSchema = z.object({

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { moneySchema } from '../bookings/bookings.schemas.ts';
-import { emailField, requiredText } from '../fields.ts';
+import { emailField, nullableText, requiredText } from '../fields.ts';
 import { contractEventTypes, contractStatuses } from './contract-status.ts';
 import { contractContentField } from './contract-templates.schemas.ts';
 
-const templateName = z
-  .string()
-  .trim()
-  .max(200, 'Contract name is too long')
-  .nullish()
-  .transform((value) => value || null);
+const templateName = nullableText('Contract name', 200);
 const amount = moneySchema.nullish().transform((value) => value ?? null);
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createLeadSchema } from '../leads/leads.schemas.ts';
-import { isoDayField } from '../fields.ts';
+import { isoDayField, nullableText } from '../fields.ts';
 
 /** GET /api/public/venues/{slug}: what a visitor may know of a venue, and nothing else. */
 export const publicVenueSchema = z.object({
@@ -33,12 +33,7 @@ export type DayAvailabilityAnswer = z.infer<typeof dayAvailabilitySchema>;
 export const inquirySchema = createLeadSchema
   .pick({ name: true, email: true, phone: true, preferredDate: true, guestCount: true, budget: true, notes: true })
   .extend({
-    eventType: z
-      .string()
-      .trim()
-      .max(100, 'Event type is too long')
-      .nullish()
-      .transform((value) => value || null),
+    eventType: nullableText('Event type', 100),
     website: z.string().max(500).nullish(),
   });
 export type InquiryInput = z.input<typeof inquirySchema>;

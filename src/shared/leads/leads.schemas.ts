@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { bookingStatuses } from '../bookings/booking-status.ts';
 import { moneySchema } from '../bookings/bookings.schemas.ts';
-import { emailField, isoDateTimeField, isoDayField } from '../fields.ts';
+import { emailField, isoDateTimeField, isoDayField, nullableText, requiredText } from '../fields.ts';
 import { leadSources, leadStatuses, type LeadStatus } from './lead-status.ts';
 
 /** Leads per page of GET /api/leads unless `limit` says otherwise; the header X-Total-Count has them all. */
 export const LEAD_PAGE_SIZE = 50;
 
-/** Optional text that forms send as '' and the API may send as null: stored as null. */
-const nullableText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long`)
-    .nullish()
-    .transform((value) => value || null);
-
-const name = z.string().trim().min(1, 'Name is required').max(200, 'Name is too long');
+const name = requiredText('Name', 200);
 const preferredDate = isoDayField.nullish().transform((value) => value ?? null);
 const guestCount = z
   .number({ message: 'Expected guests must be a whole number' })
@@ -35,12 +26,12 @@ const source = z
 export const createLeadSchema = z.object({
   name,
   email: emailField,
-  phone: nullableText(40, 'Phone'),
+  phone: nullableText('Phone', 40),
   preferredDate,
   guestCount,
   budget,
   source,
-  notes: nullableText(5000, 'Notes'),
+  notes: nullableText('Notes', 5000, { multiline: true }),
 });
 export type CreateLeadInput = z.input<typeof createLeadSchema>;
 
@@ -48,7 +39,7 @@ export type CreateLeadInput = z.input<typeof createLeadSchema>;
 export const updateLeadSchema = createLeadSchema
   .extend({
     status: z.enum(leadStatuses, { message: 'Choose a status from the list' }),
-    lostReason: nullableText(500, 'Reason'),
+    lostReason: nullableText('Reason', 500),
   })
   .partial();
 export type UpdateLeadInput = z.input<typeof updateLeadSchema>;
@@ -57,7 +48,7 @@ export type UpdateLeadInput = z.input<typeof updateLeadSchema>;
 export const convertLeadSchema = z
   .object({
     eventDate: isoDateTimeField('Enter a valid event date').optional(),
-    eventType: z.string().trim().min(1, 'Event type is required').max(100).optional(),
+    eventType: requiredText('Event type', 100).optional(),
   })
   // The spec's actions post an empty body; an absent body reaches the schema as null.
   .nullish()

@@ -4,7 +4,7 @@ export type PaymentType = (typeof paymentTypes)[number];
 
 /**
  * Spec §3's statuses plus `processing`: a bank debit (ACH) the payer has authorised, whose money
- * has not arrived yet (decision 030). It counts neither as owed nor as paid until Stripe says.
+ * has not arrived yet (decision 033). It counts neither as owed nor as paid until Stripe says.
  */
 export const paymentStatuses = ['pending', 'processing', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];

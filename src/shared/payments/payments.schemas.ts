@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDayField } from '../fields.ts';
+import { isoDayField, nullableText } from '../fields.ts';
 import {
   offlinePaymentMethods,
   onlinePaymentKinds,
@@ -27,12 +27,7 @@ const dueDate = z
   .nullish()
   .transform((value) => value || null);
 
-const description = z
-  .string()
-  .trim()
-  .max(500, 'Description is too long')
-  .nullish()
-  .transform((value) => value || null);
+const description = nullableText('Description', 500);
 
 /** POST /api/payments — the Create Payment dialog (spec §5 Payment form). */
 export const createPaymentSchema = z.object({
@@ -100,12 +95,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const refundPaymentSchema = z.object({
   /** Blank: everything not yet refunded. */
   amount: positiveAmountSchema.optional(),
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'Reason is too long')
-    .nullish()
-    .transform((value) => value || null),
+  reason: nullableText('Reason', 500),
 });
 export type RefundPaymentInput = z.input<typeof refundPaymentSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDayField, optionalText, requiredText } from '../fields.ts';
+import { isoDayField, nullableText, requiredText, singleLine } from '../fields.ts';
 import { isValidTimeZone } from './time-zones.ts';
 
 /** Spec §9 settings defaults, used for every new venue. */
@@ -33,10 +33,8 @@ const colour = (label: string) =>
     .regex(/^#[0-9A-Fa-f]{6}$/, `${label} must be a colour like #8B5A6B`)
     .transform((value) => value.toUpperCase());
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(300, 'Website is too long')
+// The URL parser drops tabs and line breaks, so it would accept them; the stored text keeps them.
+const optionalUrl = singleLine(z.string().trim().max(300, 'Website is too long'), 'Website')
   .refine((value) => value === '' || isHttpUrl(value), 'Enter a website address such as https://example.com')
   .transform((value) => value || null)
   .nullable();
@@ -52,11 +50,6 @@ const logo = z
   .transform((value) => value || null)
   .nullable();
 
-const nullableText = (max: number) =>
-  optionalText(max)
-    .nullable()
-    .transform((value) => value ?? null);
-
 /** A calendar day as YYYY-MM-DD that exists (no 30 February). */
 export const dayKeySchema = isoDayField;
 
@@ -70,8 +63,8 @@ export const venueSlugSchema = z
 export const venueInputSchema = z.object({
   name: requiredText('Venue name', 120),
   slug: venueSlugSchema,
-  address: nullableText(300),
-  phone: nullableText(40),
+  address: nullableText('Address', 300),
+  phone: nullableText('Phone', 40),
   email: z
     .string()
     .trim()
@@ -91,7 +84,7 @@ export const venueInputSchema = z.object({
     .transform((value) => (typeof value === 'number' ? String(value) : value))
     .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter a base price of 0 or more with at most 2 decimals'))
     .nullable(),
-  description: nullableText(2000),
+  description: nullableText('Description', 2000, { multiline: true }),
   logo,
   primaryColor: colour('Primary colour'),
   secondaryColor: colour('Secondary colour'),

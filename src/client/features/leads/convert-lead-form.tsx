@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DEFAULT_EVENT_TYPE } from '#shared/bookings/event-types.ts';
-import { isoDateTimeField } from '#shared/fields.ts';
+import { isoDateTimeField, requiredText } from '#shared/fields.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -31,7 +31,7 @@ function getConvertFormSchema(timeZone: string) {
         return instant;
       })
       .pipe(isoDateTimeField('Enter a valid event date')),
-    eventType: z.string().trim().min(1, 'Event type is required').max(100),
+    eventType: requiredText('Event type', 100),
   });
 }
 

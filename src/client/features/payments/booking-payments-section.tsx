@@ -58,7 +58,7 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
   );
   const totalCents = booking.totalAmount === null ? 0 : (decimalToCents(booking.totalAmount) ?? 0);
   const hasTotal = totalCents > 0;
-  // A schedule splits what is left of the total (decision 030); once all of it is in, nothing is.
+  // A schedule splits what is left of the total (decision 033); once all of it is in, nothing is.
   const isSettled = hasTotal && payments !== undefined && getMoneyInCents(payments) >= totalCents;
   // The server refuses a second schedule while one's payments are unpaid (409); say so up front.
   const isScheduled =

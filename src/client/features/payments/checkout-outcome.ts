@@ -7,7 +7,7 @@ export function toastPaymentSucceeded(): void {
 }
 
 /**
- * A US bank debit (ACH) is authorised but its money takes days to arrive (decision 030): saying
+ * A US bank debit (ACH) is authorised but its money takes days to arrive (decision 033): saying
  * 'Payment Successful' now would be untrue if the debit later fails.
  */
 export function toastPaymentProcessing(): void {

@@ -113,7 +113,7 @@ function ExceptionItem({
 
 /**
  * Money Stripe took that no payment was waiting for (paid twice, a replaced checkout, a cancelled
- * booking), refunded automatically (decision 030). Shown only while there is one to look at; an
+ * booking), refunded automatically (decision 033). Shown only while there is one to look at; an
  * owner or manager retries a failed refund, and marks one reviewed once its money is back.
  */
 export function PaymentExceptionsPanel({ timeZone }: { timeZone: string }) {

@@ -51,7 +51,7 @@ export function getRefundableCents(payment: Pick<Payment, 'amount' | 'refundedAm
 
 /**
  * The money a booking's payments brought towards its total, as the server counts it before a
- * schedule (decision 030): paid or on its way, less refunds, and not `additional` payments,
+ * schedule (decision 033): paid or on its way, less refunds, and not `additional` payments,
  * which are charged on top of the total.
  */
 export function getMoneyInCents(payments: readonly Payment[]): number {

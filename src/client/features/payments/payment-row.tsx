@@ -99,7 +99,7 @@ function RowActionsMenu({ label, items }: { label: string; items: MenuItem[] }) 
   );
 }
 
-/** The status, and whether the money was only a test's (decision 030). */
+/** The status, and whether the money was only a test's (decision 033). */
 function StatusBadges({ payment, className }: { payment: Payment; className?: string }) {
   return (
     <div className={cn('flex flex-wrap items-center gap-1', className)}>

@@ -38,7 +38,7 @@ function PaymentScheduleForm({
   onDone,
 }: {
   booking: Booking;
-  /** The total less the money already in: what the server splits (decision 030). */
+  /** The total less the money already in: what the server splits (decision 033). */
   leftCents: number;
   hasMoneyIn: boolean;
   onDone: () => void;

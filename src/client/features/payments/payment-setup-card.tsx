@@ -18,7 +18,7 @@ interface SetupState {
   detail?: string;
 }
 
-/** How the venue's couples pay online, in the words a venue uses (decision 030). */
+/** How the venue's couples pay online, in the words a venue uses (decision 033). */
 function describeSetup(setup: PaymentSetup): SetupState {
   if (setup.checkout === 'stripe') {
     return {

@@ -22,7 +22,7 @@ export function PaymentStatusBadge({ status, className }: { status: PaymentStatu
 
 /**
  * Marks a payment the built-in test processor took (provider 'test'): it looks paid, but no money
- * moved (decision 030). The eye reads "Test"; a screen reader and the mouse's tooltip get the
+ * moved (decision 033). The eye reads "Test"; a screen reader and the mouse's tooltip get the
  * whole notice.
  */
 export function TestPaymentBadge({ className }: { className?: string }) {

@@ -25,7 +25,7 @@ import type { PaymentDialogProps } from './payment-dialog-props.ts';
 
 type RefundFormOutput = z.output<typeof refundPaymentSchema>;
 
-/** What the refund does with the money, by who moved it (decision 030). */
+/** What the refund does with the money, by who moved it (decision 033). */
 const refundEffects: Record<PaymentProvider, string> = {
   stripe: 'Refunded through Stripe to the card or bank account it was paid with.',
   manual: 'Record money you gave back yourself: nothing is sent from here.',

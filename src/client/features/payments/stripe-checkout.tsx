@@ -15,7 +15,7 @@ const stripeByAccount = new Map<string, Promise<Stripe | null>>();
 /**
  * One Stripe.js instance per publishable key and account for the page's lifetime, as Stripe
  * advises. A venue's own account takes direct charges, so Stripe.js must be told the account the
- * intent lives on (decision 030); the server's own account needs no option.
+ * intent lives on (decision 033); the server's own account needs no option.
  */
 function getStripe(publishableKey: string, stripeAccount: string | null): Promise<Stripe | null> {
   const key = `${publishableKey} ${stripeAccount ?? ''}`;

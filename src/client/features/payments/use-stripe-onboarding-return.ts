@@ -9,7 +9,7 @@ import { goToStripe } from './go-to-stripe.ts';
 
 /**
  * Stripe's onboarding sends the owner back to `/payments?stripe=return` when they are done, or
- * `?stripe=refresh` when its link expired (decision 030). Once per visit: on return, ask Stripe
+ * `?stripe=refresh` when its link expired (decision 033). Once per visit: on return, ask Stripe
  * whether the account can take payments now; on refresh, open a fresh link. Either way the
  * parameter leaves the address, so a reload does not do it again.
  */

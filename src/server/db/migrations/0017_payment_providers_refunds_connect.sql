@@ -58,7 +58,7 @@ CREATE INDEX "payment_exceptions_venue_open_idx" ON "payment_exceptions" USING b
 CREATE UNIQUE INDEX "payment_refunds_stripe_refund_key" ON "payment_refunds" USING btree ("stripe_refund_id");--> statement-breakpoint
 CREATE INDEX "payment_refunds_payment_idx" ON "payment_refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "venue_stripe_accounts_account_key" ON "venue_stripe_accounts" USING btree ("account_id");--> statement-breakpoint
--- Backfill (decision 030): who moved each paid payment's money. A card payment's succeeded
+-- Backfill (decision 033): who moved each paid payment's money. A card payment's succeeded
 -- attempt says whether it was Stripe or the test processor; staff-recorded ones are manual.
 UPDATE "payments" p SET "provider" = coalesce(
   (SELECT a."provider" FROM "payment_attempts" a WHERE a."payment_id" = p."id" AND a."status" = 'succeeded' ORDER BY a."id" DESC LIMIT 1),

@@ -37,7 +37,7 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** How it was paid: card or bank debit online, or cash, check or bank transfer recorded by staff. */
     method: text('method', { enum: paymentMethods }),
-    /** Who moved the money: the test processor, Stripe, or staff recording it (decision 030). */
+    /** Who moved the money: the test processor, Stripe, or staff recording it (decision 033). */
     provider: text('provider', { enum: paymentProviders }),
     /** The PaymentIntent that paid it, and the connected account it lives on (null: the platform's). */
     stripeIntentId: text('stripe_intent_id'),

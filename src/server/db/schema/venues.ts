@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const venues = pgTable(
@@ -21,7 +10,6 @@ export const venues = pgTable(
     slug: text('slug').notNull(),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(1),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     // Venue Info and Branding (settings). Defaults are spec §9's sample values.
     address: text('address'),
     phone: text('phone'),
@@ -49,7 +37,7 @@ export const venues = pgTable(
       .array()
       .notNull()
       .default(sql`array[]::date[]`),
-    /** The seeded Demo venue: its card checkout is the built-in test processor (decision 030). */
+    /** The seeded Demo venue: its card checkout is the built-in test processor (decision 033). */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },

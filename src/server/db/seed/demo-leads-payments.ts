@@ -62,7 +62,7 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
         status: 'paid' as const,
         paidAt: new Date(booking.eventDate.getTime() - 120 * DAY_MS),
         method: 'card' as const,
-        // The Demo venue's card payments are the test processor's (decision 030).
+        // The Demo venue's card payments are the test processor's (decision 033).
         provider: 'test' as const,
       },
       {

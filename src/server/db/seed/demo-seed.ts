@@ -73,7 +73,7 @@ async function getDemoContext(tx: Tx): Promise<DemoContext | null> {
 async function createDemoVenue(tx: Tx, passwordHash: string): Promise<DemoContext> {
   const [venue] = await tx
     .insert(venues)
-    .values({ name: DEMO_VENUE_NAME, slug: 'demo-venue', trialEndsAt: null, isDemo: true })
+    .values({ name: DEMO_VENUE_NAME, slug: 'demo-venue', isDemo: true })
     .returning({ id: venues.id });
   const userIds = {} as DemoContext['userIds'];
   for (const account of demoAccounts) {

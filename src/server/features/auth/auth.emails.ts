@@ -11,16 +11,14 @@ const NOT_YOU_PARAGRAPH = 'If you did not create this account, confirming takes 
 export function welcomeEmail(input: {
   firstName: string;
   venueName: string | null;
-  trialEndsAt: Date | null;
   loginUrl: string;
   /** The link that proves the address is theirs (7 days, once). */
   verifyUrl: string;
 }) {
   const paragraphs = [`Hi ${input.firstName},`, 'Your VenueDesk account is ready.', VERIFY_PARAGRAPH];
-  if (input.venueName && input.trialEndsAt) {
-    const ends = input.trialEndsAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  if (input.venueName) {
     paragraphs.push(
-      `${input.venueName} is set up on a 14-day free trial, no credit card needed. The trial runs until ${ends}.`,
+      `${input.venueName} is set up with you as its owner. Add your event types, availability and contract templates in Settings, then invite your team.`,
     );
   }
   paragraphs.push(NOT_YOU_PARAGRAPH);

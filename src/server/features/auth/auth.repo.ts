@@ -53,7 +53,7 @@ export async function insertUser(
 
 export async function insertVenue(
   db: DbOrTx,
-  values: { name: string; slug: string; trialEndsAt: Date | null },
+  values: { name: string; slug: string },
 ): Promise<{ id: number; name: string }> {
   const [row] = await db.insert(venues).values(values).returning({ id: venues.id, name: venues.name });
   return row!;

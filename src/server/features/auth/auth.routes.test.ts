@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures, sessions, users, venues } from '#server/db/schema.ts';
 import { registerUser, signIn, signUpOwner, TEST_PASSWORD, uniqueEmail } from '#tests/factories.ts';
@@ -17,7 +17,7 @@ function register(payload: Record<string, unknown>) {
 }
 
 describe('POST /api/auth/register', () => {
-  it('makes a user with a venue name the owner of a new venue on a 14-day trial', async () => {
+  it('makes a user with a venue name the owner of a new venue, with no trial to end (decision 032)', async () => {
     const email = uniqueEmail('owner');
     const response = await register({
       username: email,
@@ -38,9 +38,13 @@ describe('POST /api/auth/register', () => {
       role: 'owner',
       venueName: 'Casa Blanca',
     });
+    expect(Object.keys(user).filter((key) => /trial/i.test(key))).toEqual([]);
     const [venue] = await app.deps.db.select().from(venues).where(eq(venues.id, user.venueId));
-    const trialDays = (venue!.trialEndsAt!.getTime() - venue!.createdAt.getTime()) / 86_400_000;
-    expect(Math.round(trialDays)).toBe(14);
+    expect(venue).toMatchObject({ name: 'Casa Blanca' });
+    const columns = await app.deps.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'venues' and column_name like '%trial%'`,
+    );
+    expect(columns.rows).toEqual([]);
   });
 
   it('makes a user without a venue name a client, whatever role the body claims', async () => {
@@ -115,7 +119,10 @@ describe('POST /api/auth/register', () => {
     const owner = await signUpOwner(app, 'Welcome Hall');
     const outbox = await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth });
     expect(outbox.json()).toEqual([expect.objectContaining({ to: owner.email, subject: 'Welcome to VenueDesk' })]);
-    expect(outbox.json()[0].text).toContain('Welcome Hall is set up on a 14-day free trial');
+    const { text, html } = outbox.json()[0];
+    expect(text).toContain('Welcome Hall is set up with you as its owner.');
+    // The installation is the venue's own: nothing ends, so the e-mail promises no trial.
+    expect(`${text} ${html}`).not.toMatch(/trial|credit card/i);
   });
 });
 

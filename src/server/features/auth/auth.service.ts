@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput, User } from '#shared/auth/auth.schemas.ts';
 import { loginSchema, registerSchema } from '#shared/auth/auth.schemas.ts';
-import { TRIAL_DAYS } from '#shared/marketing/plan.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState } from '../../errors.ts';
@@ -26,8 +25,8 @@ export interface RequestMeta {
 export type Account = Omit<repo.UserRow, 'passwordHash'>;
 
 /**
- * Creates an account. With a venue name the user becomes the owner of a new venue on a trial;
- * without one, a client. Whatever role the browser sent was already stripped by the schema.
+ * Creates an account. With a venue name the user becomes the owner of a new venue (with no
+ * trial or end date: the installation is the venue's own, decision 032); without one, a client. Whatever role the browser sent was already stripped by the schema.
  * Anyone may register any address, so the account gets nothing a venue made for it until the
  * address's owner follows the welcome e-mail's link and claims it (decision 025).
  */
@@ -45,10 +44,8 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
         passwordHash,
       });
       let venue: { id: number; name: string } | null = null;
-      let trialEndsAt: Date | null = null;
       if (data.venueName) {
-        trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
-        venue = await insertVenueWithSlug(tx, data.venueName, trialEndsAt);
+        venue = await insertVenueWithSlug(tx, data.venueName);
         await repo.insertMembership(tx, { userId, venueId: venue.id, role: 'owner' });
         await createDefaultTemplate(tx, venue.id);
       }
@@ -59,7 +56,6 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
         ...welcomeEmail({
           firstName: data.firstName,
           venueName: venue?.name ?? null,
-          trialEndsAt,
           loginUrl: `${deps.config.publicUrl}/login`,
           verifyUrl,
         }),
@@ -216,7 +212,7 @@ export async function getUserView(db: DbOrTx, userId: number, venueId: number | 
  * 'casa-blanca', or with a random suffix when another venue has it (owners can change it in
  * Settings). The first try runs in a savepoint, so losing a race for the name only costs a retry.
  */
-async function insertVenueWithSlug(tx: Tx, name: string, trialEndsAt: Date) {
+async function insertVenueWithSlug(tx: Tx, name: string) {
   const base =
     name
       .normalize('NFKD')
@@ -227,9 +223,9 @@ async function insertVenueWithSlug(tx: Tx, name: string, trialEndsAt: Date) {
       .replace(/^-+|-+$/g, '') || 'venue';
   const slug = base.length >= 3 ? base : `${base}-venue`;
   try {
-    return await tx.transaction((savepoint) => repo.insertVenue(savepoint, { name, slug, trialEndsAt }));
+    return await tx.transaction((savepoint) => repo.insertVenue(savepoint, { name, slug }));
   } catch (error) {
     if (getSqlState(error) !== '23505') throw error;
-    return repo.insertVenue(tx, { name, slug: `${slug}-${randomBytes(3).toString('hex')}`, trialEndsAt });
+    return repo.insertVenue(tx, { name, slug: `${slug}-${randomBytes(3).toString('hex')}` });
   }
 }

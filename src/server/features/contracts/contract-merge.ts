@@ -1,3 +1,4 @@
+import { formatEventDay, formatVenueDate } from '#shared/dates/format-dates.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { fillMergeFields, type MergeField } from '#shared/contracts/merge-fields.ts';
@@ -8,17 +9,16 @@ export function mergeContractText(
   context: { booking: Booking; venueName: string; timeZone: string; clientEmail: string; amount: string | null },
 ): string {
   const { booking, timeZone } = context;
-  const day = (date: Date) => date.toLocaleDateString('en-US', { dateStyle: 'full', timeZone });
   const amount = context.amount ?? booking.totalAmount;
   const values: Record<MergeField, string | null> = {
     coupleNames: booking.coupleNames,
-    eventDate: day(new Date(booking.eventDate)),
+    eventDate: formatEventDay(booking.eventDate, { timeZone }),
     eventType: booking.eventType,
     guestCount: booking.guestCount === null ? null : String(booking.guestCount),
     totalAmount: amount === null ? null : formatUsd(amount),
     venueName: context.venueName,
     clientEmail: context.clientEmail,
-    today: day(new Date()),
+    today: formatVenueDate(new Date(), { timeZone }),
   };
   return fillMergeFields(content, values);
 }

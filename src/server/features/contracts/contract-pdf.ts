@@ -1,3 +1,4 @@
+import { formatVenueDateTime } from '#shared/dates/format-dates.ts';
 import { contractEventLabels, ELECTRONIC_SIGNATURE_CONSENT } from '#shared/contracts/contract-status.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import type { StoredContractEvent } from './contract-audit.ts';
@@ -24,10 +25,6 @@ export interface SignedContractFacts {
   events: readonly StoredContractEvent[];
 }
 
-function formatInZone(date: Date, timeZone: string): string {
-  return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'long', timeZone });
-}
-
 /**
  * The signed contract as a PDF, made once at signing and stored (never regenerated): the text,
  * the drawn signature with who signed and when, and a certificate page with every audit event
@@ -49,7 +46,7 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
   pdf.text('Signature', { size: 12, bold: true, after: 4 });
   pdf.image(await pdf.doc.embedPng(facts.signature), 240, 80);
   pdf.text(`Signed electronically by ${facts.signerName} <${facts.signerEmail}>`, { size: 10 });
-  pdf.text(`on ${formatInZone(facts.signedAt, facts.timeZone)} (${facts.signedAt.toISOString()})`, {
+  pdf.text(`on ${formatVenueDateTime(facts.signedAt, facts)} (${facts.signedAt.toISOString()})`, {
     size: 10,
     muted: true,
   });

@@ -1,3 +1,4 @@
+import { formatVenueDate } from '#shared/dates/format-dates.ts';
 import type { EmailAttachment } from '../../db/schema.ts';
 import { renderEmail } from '../outbox/email-layout.ts';
 
@@ -6,7 +7,9 @@ export function signingRequestEmail(input: {
   venueName: string;
   contractName: string;
   signingUrl: string;
-  expiresOn: string;
+  expiresAt: Date;
+  /** The venue's time zone: the link's last day is the venue's day. */
+  timeZone: string;
 }) {
   return {
     subject: `${input.venueName} sent you "${input.contractName}" to sign`,
@@ -14,7 +17,7 @@ export function signingRequestEmail(input: {
       heading: `Your contract from ${input.venueName}`,
       paragraphs: [
         `${input.venueName} has sent you "${input.contractName}" to read and sign electronically.`,
-        `The link works until ${input.expiresOn}. It is meant for you alone: please do not forward this e-mail.`,
+        `The link works until ${formatVenueDate(input.expiresAt, input)}. It is meant for you alone: please do not forward this e-mail.`,
         'If you did not expect this contract, you can ignore this e-mail.',
       ],
       action: { label: 'Review and sign', url: input.signingUrl },

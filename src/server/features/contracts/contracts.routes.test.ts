@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contractEvents, contracts, outbox } from '#server/db/schema.ts';
 import { contractSchema, type Contract } from '#shared/contracts/contracts.schemas.ts';
+import { formatVenueDate } from '#shared/dates/format-dates.ts';
 import { createBooking } from '#tests/bookings-factory.ts';
 import { contractInput, createContract, createEligibleBooking, createSentContract } from '#tests/contracts-factory.ts';
 import { addStaffMember, signUpClient, signUpOwner, type SignedIn } from '#tests/factories.ts';
@@ -49,6 +50,7 @@ describe('POST /api/contracts', () => {
       'Casa Azul hosts Sarah & Michael (Wedding, 140 guests) on Saturday, June 14, 2031 for $12,500.00',
     );
     expect(contract.content).toContain('write to sarah@example.com');
+    expect(contract.content).toContain(`Dated ${formatVenueDate(new Date(), { timeZone: 'America/Los_Angeles' })}.`);
     expect(contract.content).not.toContain('{{');
   });
 

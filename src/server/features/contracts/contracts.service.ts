@@ -271,7 +271,8 @@ export async function sendForSignature(
       venueName: venue.name,
       contractName: contract.templateName ?? 'Standard Contract',
       signingUrl,
-      expiresOn: expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: venue.timeZone }),
+      expiresAt,
+      timeZone: venue.timeZone,
     }),
     // Staff see the link in the View dialog anyway (decision 012).
     visibleLinks: [{ url: signingUrl, roles: ['owner', 'manager', 'coordinator'] }],

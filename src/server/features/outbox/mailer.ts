@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser';
+import { toSingleLine } from '#shared/fields.ts';
 import type { Db } from '../../db/client.ts';
 import { isConnectionFailure, type MailTransport } from './mail-transport.ts';
 import {
@@ -62,11 +63,12 @@ export function createMailer(options: {
       const email = await claimNextDueEmail(db, leaseMs);
       if (!email) return delivered;
       try {
+        // Rows queued by an older version may hold line breaks; a header gets none (enqueueEmail).
         await transport.send({
-          from: email.senderName ? { name: email.senderName, address: fromAddress } : from,
+          from: email.senderName ? { name: toSingleLine(email.senderName), address: fromAddress } : from,
           ...(email.replyTo ? { replyTo: email.replyTo } : {}),
           to: email.to,
-          subject: email.subject,
+          subject: toSingleLine(email.subject),
           text: email.text,
           html: email.html,
           attachments: email.attachments,

@@ -1,3 +1,4 @@
+import { toSingleLine } from '#shared/fields.ts';
 import type { OutboxEmail, VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,10 +10,16 @@ import { findVenueEmail, insertEmail, listVenueEmails, requeueFailedEmail, type 
 /**
  * Queues an email inside the caller's transaction; call `mailer.deliverSoon()` after commit.
  * Every token link in it is hidden from the outbox listing unless `visibleLinks` names it with
- * the roles that may read it (decision 012).
+ * the roles that may read it (decision 012). The subject and the sender's name become header
+ * lines, so they are kept on one line whatever text reached them (a venue's name saved before
+ * single-line fields refused line breaks, a feature that forgot the rule).
  */
 export async function enqueueEmail(tx: DbOrTx, message: EmailMessage): Promise<void> {
-  await insertEmail(tx, message);
+  await insertEmail(tx, {
+    ...message,
+    subject: toSingleLine(message.subject),
+    senderName: message.senderName == null ? message.senderName : toSingleLine(message.senderName),
+  });
 }
 
 /**

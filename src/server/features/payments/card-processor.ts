@@ -10,7 +10,7 @@ export interface VenueCardFacts {
 }
 
 /**
- * Who takes a venue's card payments (decision 030):
+ * Who takes a venue's card payments (decision 033):
  * - Stripe, on the venue's own connected account once Stripe lets it charge, or on the
  *   installation's account for the one venue STRIPE_ACCOUNT_VENUE names;
  * - the built-in test processor, when PAYMENTS_MODE=test or for the Demo venue: no money moves;

@@ -19,7 +19,7 @@ async function paymentRow(id: number) {
   return row!;
 }
 
-describe('payments without Stripe (decision 030)', () => {
+describe('payments without Stripe (decision 033)', () => {
   it('takes no cards by default: Pay Now is not offered, the checkout answers 409, staff record payments by hand', async () => {
     const { app: plain } = await createTestApp();
     const venue = await signUpOwner(plain, 'Plain Hall');

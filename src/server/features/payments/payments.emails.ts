@@ -1,3 +1,4 @@
+import { formatVenueDate } from '#shared/dates/format-dates.ts';
 import { formatUsd } from '#shared/money.ts';
 import {
   paymentMethodLabels,
@@ -33,7 +34,7 @@ function testMarks(provider: PaymentProvider) {
 
 /** The receipt the booking's e-mail gets when a payment is paid, online or recorded by staff. */
 export function paymentReceiptEmail(input: PaymentFacts & { method: PaymentMethod; paidAt: Date }) {
-  const paidOn = input.paidAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: input.timeZone });
+  const paidOn = formatVenueDate(input.paidAt, { timeZone: input.timeZone });
   const test = testMarks(input.provider);
   return {
     subject: `Receipt${test.subject}: ${formatUsd(input.amount)} paid to ${input.venueName}`,

@@ -68,6 +68,7 @@ describe('POST /api/payments', () => {
     ['no type', { type: undefined }, 'type'],
     ['no booking', { bookingId: undefined }, 'bookingId'],
     ['a due date that does not exist', { dueDate: '2031-02-30' }, 'dueDate'],
+    ['a line break in the description', { description: 'Deposit\r\nBcc: someone@example.com' }, 'description'],
   ])('refuses %s with 400 on the field and writes nothing', async (_case, overrides, field) => {
     const booking = await createPayableBooking(app, owner);
     const before = await paymentCount();

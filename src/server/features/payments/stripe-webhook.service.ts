@@ -28,7 +28,7 @@ interface Applied {
  * raw body is checked against each configured secret first (400 when missing or wrong). Each
  * event id is recorded in the transaction of its effect, so a redelivery does nothing. Every
  * effect locks the payment row and moves its state only forward, so deliveries that race or
- * arrive out of order (a refund before its success) end in the same state (decision 030).
+ * arrive out of order (a refund before its success) end in the same state (decision 033).
  */
 export async function handleStripeWebhook(
   deps: AppDeps,

@@ -1,4 +1,5 @@
 import { roleLabels } from '#shared/auth/roles.ts';
+import { formatEventDay, formatVenueDate } from '#shared/dates/format-dates.ts';
 import type { Invitation } from '#shared/team/team.schemas.ts';
 import { renderEmail } from '../outbox/email-layout.ts';
 
@@ -10,7 +11,7 @@ export function invitationEmail(input: {
   expiresAt: Date;
   timeZone: string;
 }) {
-  const expires = input.expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: input.timeZone });
+  const expires = formatVenueDate(input.expiresAt, input);
   const subject = `${input.inviterName} invited you to ${input.venueName} on VenueDesk`;
   const paragraphs = [
     `${input.inviterName} invited you to join ${input.venueName} on VenueDesk as a ${roleLabels[input.role]}.`,
@@ -36,8 +37,8 @@ export function clientPortalInvitationEmail(input: {
   inviteUrl: string;
   expiresAt: Date;
 }) {
-  const day = new Date(input.eventDate).toLocaleDateString('en-US', { dateStyle: 'full', timeZone: input.timeZone });
-  const expires = input.expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: input.timeZone });
+  const day = formatEventDay(input.eventDate, input);
+  const expires = formatVenueDate(input.expiresAt, input);
   return {
     subject: `${input.venueName} invites you to your client portal`,
     ...renderEmail({
@@ -60,7 +61,7 @@ export function clientPortalAccessEmail(input: {
   timeZone: string;
   loginUrl: string;
 }) {
-  const day = new Date(input.eventDate).toLocaleDateString('en-US', { dateStyle: 'full', timeZone: input.timeZone });
+  const day = formatEventDay(input.eventDate, input);
   return {
     subject: `${input.venueName} added your event to your client portal`,
     ...renderEmail({
