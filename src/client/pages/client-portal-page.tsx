@@ -3,10 +3,12 @@ import { PageHeader } from '#client/components/page-header.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
 import { ClientPortal } from '#client/features/client-portal/client-portal.tsx';
+import { useStripeReturn } from '#client/features/payments/index.ts';
 
 /** Spec §2 Client Portal: clients see their bookings, payments and contracts; everyone else an access notice. */
 export function ClientPortalPage() {
   const { user } = useAuth();
+  useStripeReturn();
   if (user?.role !== 'client') return <PortalAccessNotice />;
   return (
     <>

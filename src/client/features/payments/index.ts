@@ -4,3 +4,4 @@
 export { BookingPaymentsSection } from './booking-payments-section.tsx';
 export { LazyPaymentCheckoutDialog } from './lazy-payment-checkout-dialog.tsx';
 export { PaymentStatusBadge, TestPaymentBadge } from './payment-status-badge.tsx';
+export { useStripeReturn } from './use-stripe-return.ts';

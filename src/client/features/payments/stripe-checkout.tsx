@@ -53,10 +53,12 @@ function StripePaymentForm({
     if (!stripe || !elements) return;
     setPaying(true);
     // Spec §7: the provider confirms with a return address of /payments; cards finish here
-    // without leaving the page, redirect-based methods come back to /payments.
+    // without leaving the page, redirect-based methods come back. A couple paying from the
+    // portal comes back to the portal: /payments is a staff page they cannot open.
+    const returnPath = window.location.pathname.startsWith('/client-portal') ? '/client-portal' : '/payments';
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/payments` },
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
       redirect: 'if_required',
     });
     setPaying(false);

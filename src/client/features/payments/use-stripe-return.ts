@@ -5,8 +5,8 @@ import { refreshAfterPayment } from './api.ts';
 import { toastPaymentFailed, toastPaymentProcessing, toastPaymentSucceeded } from './checkout-outcome.ts';
 
 /**
- * A payment method that leaves the page (a bank's authorisation) comes back to /payments with
- * Stripe's `redirect_status` (spec §7's return address): say how it went, read the payments
+ * A payment method that leaves the page (a bank's authorisation) comes back to /payments (spec
+ * §7's return address), or to /client-portal for a couple, with Stripe's `redirect_status`: say how it went, read the payments
  * again, and take Stripe's parameters out of the address.
  */
 export function useStripeReturn(): void {
