@@ -9,18 +9,27 @@ import type {
   UpdatePaymentInput,
 } from '#shared/payments/payments.schemas.ts';
 import { apiJson } from '#client/lib/api-client.ts';
+import { fetchEveryPage } from '#client/lib/paged-list.ts';
 import { invalidateApiPath, invalidateDashboard } from '#client/lib/query-invalidation.ts';
 
 /** Every key starts with the path it reads (decision 011). */
 export const paymentKeys = {
   all: ['/api/payments'] as const,
+  ofBooking: (bookingId: number) => ['/api/payments', { bookingId }] as const,
   config: ['/api/payments/config'] as const,
   intent: (paymentId: number) => ['/api/create-payment-intent', paymentId] as const,
 };
 
-/** The venue's payments (spec §7 GET /api/payments). */
-export function usePayments() {
-  return useQuery<Payment[]>({ queryKey: paymentKeys.all });
+/**
+ * The venue's payments (spec §7 GET /api/payments), every page of them (decision 040): the
+ * payments page sums them all. With a booking, only that booking's, filtered by the server.
+ */
+export function usePayments(filter: { bookingId?: number } = {}) {
+  const { bookingId } = filter;
+  return useQuery<Payment[]>({
+    queryKey: bookingId === undefined ? paymentKeys.all : paymentKeys.ofBooking(bookingId),
+    queryFn: ({ signal }) => fetchEveryPage<Payment>('/api/payments', { bookingId }, signal),
+  });
 }
 
 /** Which card processor the checkout talks to: the built-in test mode, or Stripe. */

@@ -48,10 +48,9 @@ function PaymentsLine({ payments }: { payments: Payment[] }) {
 export function BookingPaymentsSection({ booking }: { booking: Booking }) {
   const [isOpen, setOpen] = useState(false);
   const [isLoaded, setLoaded] = useState(false);
-  const paymentsQuery = usePayments();
-  const payments = paymentsQuery.data?.filter(
-    (payment) => payment.bookingId === booking.id && payment.status !== 'refunded',
-  );
+  // Only this booking's payments, filtered by the server.
+  const paymentsQuery = usePayments({ bookingId: booking.id });
+  const payments = paymentsQuery.data?.filter((payment) => payment.status !== 'refunded');
   const hasTotal = booking.totalAmount !== null && Number(booking.totalAmount) > 0;
   // The server refuses a second schedule while one's payments are unpaid (409); say so up front.
   const isScheduled =
