@@ -132,6 +132,22 @@ function runWriters(port: number, token: string, round: number) {
   };
 }
 
+/** Every booking's id, page after page (the list answers a page at a time, decision 034). */
+async function readBookingIds(port: number, token: string): Promise<Set<number>> {
+  const ids = new Set<number>();
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?limit=200&cursor=${cursor}` : '?limit=200';
+    const response = await fetch(`http://127.0.0.1:${port}/api/bookings${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    for (const booking of (await response.json()) as { id: number }[]) ids.add(booking.id);
+    cursor = response.headers.get('x-next-cursor');
+  } while (cursor);
+  return ids;
+}
+
 describe('a restart right after the whole app is killed', () => {
   it('starts at once on the same data, three times, and keeps every booking it acknowledged', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'venuedesk-crash-'));
@@ -149,11 +165,7 @@ describe('a restart right after the whole app is killed', () => {
       allAcknowledged.push(...writers.acknowledged);
 
       server = await startServer(dataDir, port); // at once: no pause after the kill
-      const token = await signIn(port);
-      const response = await fetch(`http://127.0.0.1:${port}/api/bookings`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const stored = new Set(((await response.json()) as { id: number }[]).map((booking) => booking.id));
+      const stored = await readBookingIds(port, await signIn(port));
       const lost = allAcknowledged.filter((id) => !stored.has(id));
       expect(lost, `round ${round + 1}: ${allAcknowledged.length} acknowledged`).toEqual([]);
       console.info(`crash round ${round + 1}: ${writers.acknowledged.length} bookings acknowledged, all kept`);

@@ -34,6 +34,16 @@ const envSchema = z.object({
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CALENDAR_FEEDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Days kept of what the daily retention pass deletes (decision 035). At least a week: Stripe
+   * retries a webhook for up to 3 days, and its events are kept to recognise a second delivery.
+   */
+  RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days from 7 to 3650' })
+    .int('must be a whole number of days from 7 to 3650')
+    .min(7, 'must be a whole number of days from 7 to 3650')
+    .max(3650, 'must be a whole number of days from 7 to 3650')
+    .default(90),
   DEMO_PASSWORD: z.string().min(6).optional(),
   /** A PKCS#12 (.p12) file with the RSA key and certificate signed PDFs carry (decision 020). */
   SIGNING_CERT_FILE: z.string().min(1).optional(),
@@ -82,6 +92,8 @@ export interface AppConfig {
   signinsPerMinutePerAddress: number;
   /** Calendar feed requests (webcal polls, ICS downloads) allowed from one address in a minute. */
   calendarFeedsPerMinute: number;
+  /** How many days spent records are kept before the daily pass deletes them (decision 035). */
+  retentionDays: number;
   /** The demo logins' password; random per installation when unset. */
   demoPassword: string | undefined;
   /** Stripe, when all three keys are set: the platform whose venues connect their own accounts. */
@@ -153,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR,
     signinsPerMinutePerAddress: e.SIGNINS_PER_MINUTE,
     calendarFeedsPerMinute: e.CALENDAR_FEEDS_PER_MINUTE,
+    retentionDays: e.RETENTION_DAYS,
     demoPassword: e.DEMO_PASSWORD,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

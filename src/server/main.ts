@@ -8,8 +8,8 @@ import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { seedDemoWithCredentials } from './db/seed/demo-credentials.ts';
-import { deleteStaleAuthRecords } from './features/auth/auth-cleanup.ts';
 import { adoptInstallationKeys, InstallationKeyError } from './features/installation/installation.service.ts';
+import { startMaintenance } from './features/maintenance/maintenance.service.ts';
 import { createSmtpTransport } from './features/outbox/mail-transport.ts';
 
 const config = loadConfig();
@@ -66,10 +66,12 @@ async function stopStarting(error: unknown): Promise<never> {
 const demo = config.seedDemo ? await seedDemoWithCredentials(app.deps, config.dataDir) : null;
 
 let shuttingDown = false;
+let stopMaintenance = () => {};
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   app.log.info(`${signal} received, shutting down`);
+  stopMaintenance();
   await app.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
@@ -81,13 +83,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 app.deps.mailer.start();
 app.deps.mailer.deliverSoon();
-const hourly = setInterval(
-  () => {
-    deleteStaleAuthRecords(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'auth cleanup failed'));
-  },
-  60 * 60 * 1000,
-);
-hourly.unref();
+// The hourly sign-in cleanup and the daily retention pass, each run by one instance (decision 035).
+stopMaintenance = startMaintenance(app.deps, app.log);
 
 /** Said at every start: whether couples' cards move real money, and whose (decision 033). */
 function describePayments(appConfig: typeof config): string {

@@ -26,7 +26,7 @@ describe('a booking’s details, as the app fills them', () => {
   it('show the booking’s payments and Invite to portal, which gives the link', async () => {
     fetchMock.mockImplementation(
       routeFetch({
-        'GET /api/payments': () => jsonResponse(200, []),
+        'GET /api/payments?bookingId=42': () => jsonResponse(200, []),
         'POST /api/bookings/42/invite-client': () =>
           jsonResponse(200, {
             inviteUrl: 'https://venuedesk.example/accept-invite/tok_Zq8vW3nB7xK2mP9sR4tY6uA1',

@@ -24,10 +24,18 @@ const viewed = makeSentContract({ status: 'viewed', coupleNames: 'Priya & Sam' }
 const signed = makeSignedContract({ coupleNames: 'Emma & Noah' });
 const signedToo = makeSignedContract({ coupleNames: 'Zoë & José' });
 
+/** The server's counts of these contracts, as GET /api/contracts/counts answers. */
+function countsOf(contracts: Contract[]) {
+  const counts = { draft: 0, sent: 0, viewed: 0, signed: 0 };
+  for (const contract of contracts) if (contract.status in counts) counts[contract.status as keyof typeof counts]++;
+  return counts;
+}
+
 function serve(contracts: Contract[], routes: Record<string, (init?: RequestInit) => Response> = {}) {
   fetchMock.mockImplementation(
     routeFetch({
       'GET /api/contracts': () => jsonResponse(200, contracts),
+      'GET /api/contracts/counts': () => jsonResponse(200, countsOf(contracts)),
       'GET /api/bookings': () => jsonResponse(200, [makeBooking()]),
       'GET /api/contract-templates': () => jsonResponse(200, [makeTemplate()]),
       ...routes,
@@ -88,6 +96,30 @@ describe('Contracts page', () => {
     expect(buttonsOf('Ana & Luis, Garden Ceremony')).toEqual(['View']);
     expect(buttonsOf('Priya & Sam, Wedding Venue Agreement')).toEqual(['View']);
     expect(buttonsOf('Emma & Noah, Wedding Venue Agreement')).toEqual(['View', 'Download']);
+  });
+
+  it('shows the first page with Load more, and counts every contract, not only those loaded', async () => {
+    const page = (contracts: Contract[], headers: Record<string, string>) =>
+      new Response(JSON.stringify(contracts), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    serve([], {
+      'GET /api/contracts': () => page([sent], { 'X-Total-Count': '2', 'X-Next-Cursor': 'next-page' }),
+      'GET /api/contracts?cursor=next-page': () => page([signed], { 'X-Total-Count': '2' }),
+      'GET /api/contracts/counts': () => jsonResponse(200, { draft: 40, sent: 1, viewed: 0, signed: 250 }),
+    });
+    const { user } = renderWithAuth(<ContractsPage />);
+    await screen.findByRole('list', { name: 'Contracts' });
+    expect(await screen.findByText('Showing 1 of 2 contracts')).toBeInTheDocument();
+    expect(count('draft')).toHaveTextContent('40');
+    expect(count('signed')).toHaveTextContent('250');
+    expect(screen.queryByText('Emma & Noah')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Emma & Noah')).toBeInTheDocument();
+    expect(screen.getByText('Ana & Luis')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says so when there are no contracts yet', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useVenueTimeZone } from '#client/features/bookings/index.ts';
-import { useContracts } from '#client/features/contracts/api.ts';
+import { getLoadedContracts, useContractCounts, useContracts } from '#client/features/contracts/api.ts';
 import { ContractCounts } from '#client/features/contracts/contract-counts.tsx';
 import { ContractViewDialog } from '#client/features/contracts/contract-view-dialog.tsx';
 import { ContractsList } from '#client/features/contracts/contracts-list.tsx';
@@ -13,9 +13,10 @@ import { CreateContractDialog } from '#client/features/contracts/create-contract
 export function ContractsPage() {
   const timeZone = useVenueTimeZone();
   const contractsQuery = useContracts();
+  const countsQuery = useContractCounts();
   const [isCreating, setIsCreating] = useState(false);
   const [viewedId, setViewedId] = useState<string | null>(null);
-  const viewed = contractsQuery.data?.find((contract) => contract.id === viewedId) ?? null;
+  const viewed = getLoadedContracts(contractsQuery.data)?.find((contract) => contract.id === viewedId) ?? null;
 
   return (
     <>
@@ -29,7 +30,7 @@ export function ContractsPage() {
           </Button>
         }
       />
-      <ContractCounts contracts={contractsQuery.data} />
+      <ContractCounts counts={countsQuery.data} />
       <ContractsList query={contractsQuery} timeZone={timeZone} onView={(contract) => setViewedId(contract.id)} />
       <CreateContractDialog open={isCreating} timeZone={timeZone} onClose={() => setIsCreating(false)} />
       <ContractViewDialog contract={viewed} timeZone={timeZone} onClose={() => setViewedId(null)} />

@@ -18,7 +18,13 @@ import { ContractsPage } from './contracts-page.tsx';
 const fetchMock = installFetchMock();
 
 function serve(contracts: Contract[], routes: Record<string, (init?: RequestInit) => Response> = {}) {
-  fetchMock.mockImplementation(routeFetch({ 'GET /api/contracts': () => jsonResponse(200, contracts), ...routes }));
+  fetchMock.mockImplementation(
+    routeFetch({
+      'GET /api/contracts': () => jsonResponse(200, contracts),
+      'GET /api/contracts/counts': () => jsonResponse(200, { draft: 0, sent: 0, viewed: 0, signed: 0 }),
+      ...routes,
+    }),
+  );
 }
 
 async function openView(couple: string) {

@@ -112,6 +112,23 @@ describe('Payments page', () => {
     expect(card('Overdue')).toHaveTextContent('$300.00 past due');
   });
 
+  it('reads every page of payments, so the figures and the list cover them all', async () => {
+    const page = (payments: Payment[], headers: Record<string, string>) => () =>
+      new Response(JSON.stringify(payments), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    serve(page(everyPayment.slice(0, 3), { 'X-Total-Count': '7', 'X-Next-Cursor': 'second' }), {
+      'GET /api/payments?cursor=second&limit=200': page(everyPayment.slice(3), { 'X-Total-Count': '7' }),
+    });
+    renderWithAuth(<PaymentsPage />, { path: '/payments' });
+    await screen.findByRole('list', { name: 'Payments' });
+
+    expect(card('Total Revenue')).toHaveTextContent('$3,500.50');
+    expect(card('Pending Payments')).toHaveTextContent('$950.25');
+    expect(within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem')).toHaveLength(7);
+  });
+
   it('lists couple, description, type, amount and due date, with an overdue date in red', async () => {
     serve(everyPayment);
     renderWithAuth(<PaymentsPage />, { path: '/payments' });

@@ -87,6 +87,40 @@ describe('what a client sees', () => {
     expect(contracts[0]!.signingUrl).toBe(anaContract.contract.signingUrl);
     expect(await get<Contract[]>(cruz, '/api/contracts')).toEqual([]);
   });
+
+  it('nothing of another booking through ?bookingId=, nor in the count (X-Total-Count)', async () => {
+    for (const [who, bookingId] of [
+      [ana, a2.id],
+      [ana, b1.id],
+      [cruz, a1.id],
+    ] as const) {
+      for (const path of ['/api/payments', '/api/contracts']) {
+        const response = await app.inject({ method: 'GET', url: `${path}?bookingId=${bookingId}`, headers: who.auth });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual([]);
+        expect(response.headers['x-total-count']).toBe('0');
+      }
+    }
+    expect((await get<Payment[]>(ana, `/api/payments?bookingId=${a1.id}`)).map((p) => p.id)).toEqual([anaPayment.id]);
+    const contracts = await get<Contract[]>(ana, `/api/contracts?bookingId=${a1.id}`);
+    expect(contracts.map((c) => c.id)).toEqual([anaContract.contract.id]);
+  });
+
+  it('only their own rows, page after page', async () => {
+    let cursor: string | undefined;
+    const seen: number[] = [];
+    do {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/payments?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: bea.auth,
+      });
+      seen.push(...response.json<Payment[]>().map((p) => p.id));
+      expect(response.headers['x-total-count']).toBe('1');
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen).toEqual([beaPayment.id]);
+  });
 });
 
 describe('what a client may not do', () => {
@@ -107,6 +141,7 @@ describe('what a client may not do', () => {
     ['POST', '/api/contracts'],
     ['GET', `/api/contracts/${anaContract.contract.id}`],
     ['GET', `/api/contracts/${anaContract.contract.id}/audit`],
+    ['GET', '/api/contracts/counts'],
     ['POST', `/api/contracts/${anaContract.contract.id}/send`],
     ['GET', '/api/dashboard/stats'],
     ['GET', '/api/outbox'],

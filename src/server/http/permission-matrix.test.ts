@@ -60,6 +60,7 @@ const expectedAccess: Record<string, Access> = {
   'PATCH /api/contract-templates/:id': 'contract-templates:write',
   'DELETE /api/contract-templates/:id': 'contract-templates:write',
   'GET /api/contracts': 'contracts:read',
+  'GET /api/contracts/counts': 'contracts:read',
   'GET /api/contracts/:id': 'contracts:read',
   'POST /api/contracts': 'contracts:write',
   'PATCH /api/contracts/:id': 'contracts:write',

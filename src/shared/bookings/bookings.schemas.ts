@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeField, nullableText, requiredText, singleLine } from '../fields.ts';
+import { pageQuerySchema } from '../paging.ts';
 import { bookingStatuses } from './booking-status.ts';
 
 /** Amounts travel as decimal strings with at most 2 decimals; the form may send a number. */
@@ -81,6 +82,10 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingVenue = NonNullable<Booking['venue']>;
+
+/** GET /api/bookings: soonest event first, a page at a time (decision 034). */
+export const bookingListQuerySchema = pageQuerySchema;
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 export const calendarRangeSchema = z
   .object({ start: isoDateTimeField(), end: isoDateTimeField() })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { moneySchema } from '../bookings/bookings.schemas.ts';
 import { emailField, nullableText, requiredText } from '../fields.ts';
-import { contractEventTypes, contractStatuses } from './contract-status.ts';
+import { bookingIdQueryField, pageQuerySchema } from '../paging.ts';
+import { contractEventTypes, contractStatuses, countedContractStatuses } from './contract-status.ts';
 import { contractContentField } from './contract-templates.schemas.ts';
 
 const templateName = nullableText('Contract name', 200);
@@ -140,6 +141,19 @@ export const contractAuditSchema = z.object({
   events: z.array(contractEventSchema),
 });
 export type ContractAudit = z.infer<typeof contractAuditSchema>;
+
+/** GET /api/contracts: newest first, a page at a time (decision 034), of one booking when asked. */
+export const contractListQuerySchema = pageQuerySchema.extend({ bookingId: bookingIdQueryField.optional() });
+export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
+
+/** GET /api/contracts/counts: the venue's contracts per status, for the Contracts page's counts. */
+export const contractCountsSchema = z.object(
+  Object.fromEntries(countedContractStatuses.map((status) => [status, z.number().int()])) as Record<
+    (typeof countedContractStatuses)[number],
+    z.ZodNumber
+  >,
+);
+export type ContractCounts = z.infer<typeof contractCountsSchema>;
 
 /**
  * Staff routes take the contract's UUID; public routes take the signing token where the spec

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
 import { invalidateDashboard } from '#client/lib/query-invalidation.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
+import { fetchEveryPage } from '#client/lib/paged-list.ts';
 import { toUtcIso } from './venue-time.ts';
 
 /**
@@ -15,11 +16,14 @@ export const bookingKeys = {
   detail: (id: number) => ['/api/bookings', String(id)] as const,
 };
 
-/** Every booking of the venue (spec §7 GET /api/bookings): the contract form picks from them. */
+/**
+ * Every booking of the venue (spec §7 GET /api/bookings), page after page (decision 034): the
+ * payment and contract forms pick from them and the AI tab counts them all.
+ */
 export function bookingsQueryOptions() {
   return queryOptions({
     queryKey: bookingKeys.all,
-    queryFn: ({ signal }) => apiJson<Booking[]>('GET', '/api/bookings', undefined, { signal }),
+    queryFn: ({ signal }) => fetchEveryPage<Booking>('/api/bookings', {}, signal),
   });
 }
 

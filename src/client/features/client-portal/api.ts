@@ -5,6 +5,7 @@ import type { Payment } from '#shared/payments/payments.schemas.ts';
 import type { ClientAccess } from '#shared/team/client-access.schemas.ts';
 import type { ClientInvitationResponse } from '#shared/team/team.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
+import { fetchEveryPage } from '#client/lib/paged-list.ts';
 import { invalidateApiPath } from '#client/lib/query-invalidation.ts';
 
 /**
@@ -19,16 +20,29 @@ export const portalKeys = {
   contracts: ['/api/contracts'] as const,
 };
 
+// The couple's lists are short, but each is paged like any list (decision 034): read every page.
 export function usePortalBookings() {
-  return useQuery<Booking[]>({ queryKey: portalKeys.bookings, refetchOnMount: 'always' });
+  return useQuery<Booking[]>({
+    queryKey: portalKeys.bookings,
+    queryFn: ({ signal }) => fetchEveryPage<Booking>('/api/bookings', {}, signal),
+    refetchOnMount: 'always',
+  });
 }
 
 export function usePortalPayments() {
-  return useQuery<Payment[]>({ queryKey: portalKeys.payments, refetchOnMount: 'always' });
+  return useQuery<Payment[]>({
+    queryKey: portalKeys.payments,
+    queryFn: ({ signal }) => fetchEveryPage<Payment>('/api/payments', {}, signal),
+    refetchOnMount: 'always',
+  });
 }
 
 export function usePortalContracts() {
-  return useQuery<Contract[]>({ queryKey: portalKeys.contracts, refetchOnMount: 'always' });
+  return useQuery<Contract[]>({
+    queryKey: portalKeys.contracts,
+    queryFn: ({ signal }) => fetchEveryPage<Contract>('/api/contracts', {}, signal),
+    refetchOnMount: 'always',
+  });
 }
 
 /** Staff invite a booking's couple (POST /api/bookings/{id}/invite-client); the link is e-mailed to them too. */

@@ -2,10 +2,11 @@ import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import { QueryError } from '#client/components/query-error.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/utils.ts';
-import type { useContracts } from './api.ts';
+import { getLoadedContracts, type useContracts } from './api.ts';
 import { ContractRow, wideColumns } from './contract-row.tsx';
 
 const columnNames = ['Contract', 'Created', 'Sent', 'Signed', 'Status', ''];
@@ -50,7 +51,10 @@ function SkeletonRows() {
   );
 }
 
-/** Spec §2's list: skeletons while loading, the error with Retry, 'No contracts created yet'. */
+/**
+ * Spec §2's list: skeletons while loading, the error with Retry, 'No contracts created yet', and
+ * Load more while the server has older contracts (decision 034).
+ */
 export function ContractsList({
   query,
   timeZone,
@@ -70,7 +74,8 @@ export function ContractsList({
       />
     );
   }
-  const contracts = query.data;
+  const contracts = getLoadedContracts(query.data);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
   let body: ReactNode;
   if (!contracts) body = <SkeletonRows />;
   else if (contracts.length === 0) {
@@ -93,6 +98,21 @@ export function ContractsList({
     <Card className="@container overflow-hidden" aria-busy={query.isFetching}>
       {contracts && contracts.length > 0 && <ColumnHeadings />}
       {body}
+      {query.hasNextPage && contracts && (
+        <div className="flex flex-col items-center gap-3 border-t px-4 py-4 sm:flex-row sm:justify-between">
+          <p className="text-muted-foreground text-sm" role="status">
+            Showing {contracts.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} contracts
+          </p>
+          <Button
+            variant="outline"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

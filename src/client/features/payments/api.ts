@@ -11,6 +11,7 @@ import type {
   UpdatePaymentInput,
 } from '#shared/payments/payments.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
+import { fetchEveryPage } from '#client/lib/paged-list.ts';
 import { invalidateApiPath, invalidateDashboard } from '#client/lib/query-invalidation.ts';
 
 /** Every key starts with the path it reads (decision 011). */
@@ -18,11 +19,19 @@ export const paymentKeys = {
   all: ['/api/payments'] as const,
   exceptions: ['/api/payments/exceptions'] as const,
   setup: ['/api/payments/setup'] as const,
+  ofBooking: (bookingId: number) => ['/api/payments', { bookingId }] as const,
 };
 
-/** The venue's payments (spec §7 GET /api/payments). */
-export function usePayments() {
-  return useQuery<Payment[]>({ queryKey: paymentKeys.all });
+/**
+ * The venue's payments (spec §7 GET /api/payments), every page of them (decision 034): the
+ * payments page sums them all. With a booking, only that booking's, filtered by the server.
+ */
+export function usePayments(filter: { bookingId?: number } = {}) {
+  const { bookingId } = filter;
+  return useQuery<Payment[]>({
+    queryKey: bookingId === undefined ? paymentKeys.all : paymentKeys.ofBooking(bookingId),
+    queryFn: ({ signal }) => fetchEveryPage<Payment>('/api/payments', { bookingId }, signal),
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ const booking = makeBooking({ id: 42, coupleNames: 'Sarah & Michael', totalAmoun
 function serve(routes: Record<string, (init?: RequestInit) => Response> = {}) {
   fetchMock.mockImplementation(
     routeFetch({
-      'GET /api/payments': () => jsonResponse(200, []),
+      'GET /api/payments?bookingId=42': () => jsonResponse(200, []),
       ...routes,
     }),
   );
@@ -47,6 +47,21 @@ function centsOf(text: string): number {
 }
 
 describe('Payment schedule from a booking’s details', () => {
+  it('reads every page of the booking’s payments, and only the booking’s', async () => {
+    const page = (payments: unknown[], nextCursor?: string) =>
+      new Response(JSON.stringify(payments), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ...(nextCursor ? { 'X-Next-Cursor': nextCursor } : {}) },
+      });
+    serve({
+      'GET /api/payments?bookingId=42': () => page([makePaidPayment({ bookingId: 42, amount: '100.00' })], 'c2'),
+      'GET /api/payments?bookingId=42&cursor=c2&limit=200': () =>
+        page([makePayment({ bookingId: 42, amount: '50.00', type: 'additional' })]),
+    });
+    renderWithAuth(<BookingPaymentsSection booking={booking} />);
+    expect(await screen.findByText('2 payments: $100.00 paid of $150.00.')).toBeInTheDocument();
+  });
+
   it('previews each amount as it is typed, and the parts add up to the booking’s total', async () => {
     serve();
     const { user, dialog } = await openSchedule();
@@ -163,9 +178,9 @@ describe('Payment schedule from a booking’s details', () => {
 
   it('offers no schedule for a booking without a total, nor a second while one’s payments are unpaid', async () => {
     serve({
-      'GET /api/payments': () =>
+      'GET /api/payments?bookingId=43': () => jsonResponse(200, [makePayment({ bookingId: 43, type: 'final' })]),
+      'GET /api/payments?bookingId=44': () =>
         jsonResponse(200, [
-          makePayment({ bookingId: 43, type: 'final' }),
           makePayment({ bookingId: 44, type: 'additional' }),
           makePaidPayment({ bookingId: 44, type: 'deposit' }),
         ]),
@@ -188,11 +203,10 @@ describe('Payment schedule from a booking’s details', () => {
 
   it('sits in the booking details dialog with the booking’s payments, through the app’s extension', async () => {
     serve({
-      'GET /api/payments': () =>
+      'GET /api/payments?bookingId=42': () =>
         jsonResponse(200, [
           makePaidPayment({ bookingId: 42, amount: '3125.00' }),
           makePayment({ bookingId: 42, amount: '9375.00', type: 'additional' }),
-          makePayment({ bookingId: 7, amount: '100.00' }),
         ]),
     });
     function OpenDetails() {
@@ -212,6 +226,8 @@ describe('Payment schedule from a booking’s details', () => {
     const details = await screen.findByRole('dialog', { name: 'Booking Details' });
     const section = within(details).getByRole('region', { name: 'Payments' });
     expect(await within(section).findByText('2 payments: $3,125.00 paid of $12,500.00.')).toBeInTheDocument();
+    // The server filters by booking: the venue's other payments are never read.
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/payments');
 
     await user.click(within(section).getByRole('button', { name: 'Payment Schedule' }));
     const schedule = await screen.findByRole('dialog', { name: 'Payment Schedule' });

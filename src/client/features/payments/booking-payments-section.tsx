@@ -52,10 +52,9 @@ function PaymentsLine({ payments }: { payments: Payment[] }) {
 export function BookingPaymentsSection({ booking }: { booking: Booking }) {
   const [isOpen, setOpen] = useState(false);
   const [isLoaded, setLoaded] = useState(false);
-  const paymentsQuery = usePayments();
-  const payments = paymentsQuery.data?.filter(
-    (payment) => payment.bookingId === booking.id && payment.status !== 'refunded',
-  );
+  // Only this booking's payments, filtered by the server.
+  const paymentsQuery = usePayments({ bookingId: booking.id });
+  const payments = paymentsQuery.data?.filter((payment) => payment.status !== 'refunded');
   const totalCents = booking.totalAmount === null ? 0 : (decimalToCents(booking.totalAmount) ?? 0);
   const hasTotal = totalCents > 0;
   // A schedule splits what is left of the total (decision 033); once all of it is in, nothing is.

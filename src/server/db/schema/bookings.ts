@@ -50,6 +50,12 @@ export const bookings = pgTable(
       .on(table.venueId, table.localDay, table.slot)
       .where(sql`${table.status} <> 'cancelled'`),
     index('bookings_venue_event_date_idx').on(table.venueId, table.eventDate),
+    // A client's bookings in their order (the portal's lists and the scope of their payments and
+    // contracts); it serves every lookup by client_id too.
+    index('bookings_client_event_date_idx').on(table.clientId, table.eventDate, table.id),
+    // The venue's bookings with an address in any case (a lead's matches); every query on venue
+    // data names the venue, so the venue leads.
+    index('bookings_venue_email_idx').on(table.venueId, sql`lower(${table.email})`),
     // Rows that point at a booking carry its venue too, through a foreign key on this pair, so a
     // row can never point into another venue.
     unique('bookings_venue_id_id_key').on(table.venueId, table.id),

@@ -79,7 +79,8 @@ export const contracts = pgTable(
     signedPdf: bytea('signed_pdf'),
   },
   (table) => [
-    index('contracts_venue_created_idx').on(table.venueId, table.createdAt),
+    // The contracts list's order, newest first then by id, a page at a time (decision 034).
+    index('contracts_venue_created_idx').on(table.venueId, table.createdAt.desc().nullsFirst(), table.id),
     index('contracts_booking_idx').on(table.venueId, table.bookingId),
     check('contracts_status_valid', isOneOf(table.status, contractStatuses)),
     check('contracts_amount_non_negative', sql`${table.amount} >= 0`),

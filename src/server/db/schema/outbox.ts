@@ -35,6 +35,11 @@ export const outbox = pgTable(
     /** Files sent with the e-mail (a signed contract's PDF), base64 in the row. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     /**
+     * When the retention pass emptied `attachments` (decision 035): the e-mail was done with long
+     * ago, and it cannot be retried without them.
+     */
+    attachmentsPrunedAt: timestamp('attachments_pruned_at', { withTimezone: true }),
+    /**
      * A venue's e-mail to its couple or visitor goes out in the venue's name (the From display
      * name, over the installation's MAIL_FROM address) and replies go to the venue's address.
      */

@@ -52,6 +52,8 @@ export const payments = pgTable(
     index('payments_venue_status_due_idx').on(table.venueId, table.status, table.dueDate),
     index('payments_venue_status_paid_idx').on(table.venueId, table.status, table.paidAt.desc().nullsLast()),
     index('payments_booking_idx').on(table.bookingId),
+    // The payments list, newest first, a page at a time (decision 034).
+    index('payments_venue_created_idx').on(table.venueId, table.createdAt, table.id),
     unique('payments_venue_id_id_key').on(table.venueId, table.id),
     // A booking with payment records cannot be deleted (it is cancelled instead): money records
     // are never lost with it.

@@ -57,3 +57,23 @@ export async function useUpAccountLinks(tx: DbOrTx, userId: number): Promise<voi
       .where(and(eq(table.userId, userId), isNull(table.usedAt)));
   }
 }
+
+/**
+ * Deletes at most `limit` links of one kind that ended (used, or expired unused) before `before`;
+ * answers how many. A link still usable never ended, so it is never deleted here.
+ */
+export async function deleteEndedAccountLinks(
+  db: DbOrTx,
+  kind: AccountLinkKind,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const table = tableOf(kind);
+  const result = await db.execute(sql`
+    delete from ${table} where id in (
+      select id from ${table}
+      where coalesce(${table.usedAt}, ${table.expiresAt}) < ${before.toISOString()}::timestamptz
+      order by id limit ${limit} for update skip locked
+    )`);
+  return result.rowCount ?? 0;
+}

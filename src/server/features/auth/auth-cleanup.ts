@@ -1,7 +1,9 @@
 import { lt, or, and, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { repeatInBatches } from '../../db/batches.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { loginFailures, sessions } from '../../db/schema.ts';
 import { deleteExpiredRateLimits } from '../../http/rate-limits.repo.ts';
+import { deleteEndedAccountLinks } from './account-links.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,4 +18,19 @@ export async function deleteStaleAuthRecords(db: Db, now = new Date()): Promise<
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo))));
   await deleteExpiredRateLimits(db);
+}
+
+/**
+ * The retention pass's part in accounts (decision 035): e-mail verification and password-reset
+ * links that ended (used, or expired unused) before `before`. Until then they show when and how
+ * an address was proven (decision 025). Answers how many of each kind went.
+ */
+export async function deleteEndedAccountLinksBefore(
+  db: DbOrTx,
+  before: Date,
+): Promise<{ emailVerifications: number; passwordResets: number }> {
+  return {
+    emailVerifications: await repeatInBatches((limit) => deleteEndedAccountLinks(db, 'verify-email', before, limit)),
+    passwordResets: await repeatInBatches((limit) => deleteEndedAccountLinks(db, 'reset-password', before, limit)),
+  };
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
+import { defineKeyset, keysetKeyField, keysetOrderBy, type PageRequest } from '../../db/keyset.ts';
 import { bookings, venues } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -8,12 +9,28 @@ export type BookingValues = Omit<
   'id' | 'venueId' | 'localDay' | 'slot' | 'createdAt' | 'updatedAt'
 >;
 
-export function listVenueBookings(db: DbOrTx, venueId: number) {
-  return db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.venueId, venueId))
-    .orderBy(asc(bookings.eventDate), asc(bookings.id));
+/** The bookings list's order, for staff and clients alike: soonest event first. */
+export const bookingListKeyset = defineKeyset('bookings', [
+  { column: bookings.eventDate, kind: 'timestamp', direction: 'asc' },
+  { column: bookings.id, kind: 'integer', direction: 'asc' },
+]);
+
+/** A page of the venue's bookings (bookings_venue_event_date_idx), and how many it has in all. */
+export async function listVenueBookings(db: DbOrTx, venueId: number, page: PageRequest) {
+  const where = eq(bookings.venueId, venueId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ booking: bookings, pageKey: keysetKeyField(bookingListKeyset) })
+      .from(bookings)
+      .where(and(where, page.after))
+      .orderBy(...keysetOrderBy(bookingListKeyset))
+      .limit(page.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /**
@@ -261,22 +278,35 @@ export async function moveBookingStatus(
   return rows.length > 0;
 }
 
-/** A client's own bookings in every venue, soonest first, with the venue's name and colours. */
-export function listClientBookings(db: DbOrTx, clientId: number) {
-  return db
-    .select({
-      booking: bookings,
-      venue: {
-        id: venues.id,
-        name: venues.name,
-        logo: venues.logo,
-        primaryColor: venues.primaryColor,
-        secondaryColor: venues.secondaryColor,
-        accentColor: venues.accentColor,
-      },
-    })
-    .from(bookings)
-    .innerJoin(venues, eq(venues.id, bookings.venueId))
-    .where(eq(bookings.clientId, clientId))
-    .orderBy(asc(bookings.eventDate), asc(bookings.id));
+/**
+ * A page of a client's own bookings in every venue (bookings_client_event_date_idx), soonest
+ * first, with the venue's name and colours, and how many they have in all.
+ */
+export async function listClientBookings(db: DbOrTx, clientId: number, page: PageRequest) {
+  const where = eq(bookings.clientId, clientId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        booking: bookings,
+        venue: {
+          id: venues.id,
+          name: venues.name,
+          logo: venues.logo,
+          primaryColor: venues.primaryColor,
+          secondaryColor: venues.secondaryColor,
+          accentColor: venues.accentColor,
+        },
+        pageKey: keysetKeyField(bookingListKeyset),
+      })
+      .from(bookings)
+      .innerJoin(venues, eq(venues.id, bookings.venueId))
+      .where(and(where, page.after))
+      .orderBy(...keysetOrderBy(bookingListKeyset))
+      .limit(page.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }

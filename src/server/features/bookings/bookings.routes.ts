@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingListQuerySchema,
   bookingSchema,
   calendarRangeSchema,
   type Booking,
@@ -11,6 +12,7 @@ import { dailyStatsSchema, monthQuerySchema } from '#shared/calendar/calendar-sh
 import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireStaff, requireViewer } from '../../http/access.ts';
+import { sendPage } from '../../http/paging.ts';
 import {
   createBooking,
   deleteBooking,
@@ -29,8 +31,11 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/bookings',
-      { config: { ...read, clients: 'own' }, schema: { tags, response: { 200: z.array(bookingSchema) } } },
-      async (request) => listBookings(deps, requireViewer(request)),
+      {
+        config: { ...read, clients: 'own' },
+        schema: { tags, querystring: bookingListQuerySchema, response: { 200: z.array(bookingSchema) } },
+      },
+      async (request, reply) => sendPage(reply, await listBookings(deps, requireViewer(request), request.query)),
     );
     app.get(
       '/api/bookings/calendar',

@@ -1,9 +1,15 @@
 import { formatDayLong, formatWeekday } from '#shared/bookings/booking-dates.ts';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
-import type { Booking, CreateBookingInput, UpdateBookingInput } from '#shared/bookings/bookings.schemas.ts';
+import type {
+  Booking,
+  BookingListQuery,
+  CreateBookingInput,
+  UpdateBookingInput,
+} from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
 import type { DailyStats } from '#shared/calendar/calendar-share.schemas.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor, Viewer } from '../../http/access.ts';
@@ -28,13 +34,21 @@ export function toBooking(row: repo.BookingRow): Booking {
 }
 
 /**
- * Staff get the venue's bookings; a client gets their own, in every venue, with the venue's name
- * and colours and without the venue's internal notes.
+ * A page of bookings: staff get the venue's; a client gets their own, in every venue, with the
+ * venue's name and colours and without the venue's internal notes.
  */
-export async function listBookings(deps: AppDeps, viewer: Viewer): Promise<Booking[]> {
-  if (viewer.kind === 'staff') return (await repo.listVenueBookings(deps.db, viewer.actor.venueId)).map(toBooking);
-  const rows = await repo.listClientBookings(deps.db, viewer.actor.userId);
-  return rows.map(({ booking, venue }) => ({ ...toBooking(booking), notes: null, venue }));
+export async function listBookings(deps: AppDeps, viewer: Viewer, query: BookingListQuery): Promise<Page<Booking>> {
+  const page = toPageRequest(repo.bookingListKeyset, query);
+  if (viewer.kind === 'staff') {
+    const { rows, total } = await repo.listVenueBookings(deps.db, viewer.actor.venueId, page);
+    return toPage(repo.bookingListKeyset, page, rows, total, ({ booking }) => toBooking(booking));
+  }
+  const { rows, total } = await repo.listClientBookings(deps.db, viewer.actor.userId, page);
+  return toPage(repo.bookingListKeyset, page, rows, total, ({ booking, venue }) => ({
+    ...toBooking(booking),
+    notes: null,
+    venue,
+  }));
 }
 
 /** The month's heat map figures: only days with bookings (the client draws the grid), and the maxima. */

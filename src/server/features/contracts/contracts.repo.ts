@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { awaitingSignatureStatuses } from '#shared/contracts/contract-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, contractEvents, contractLinks, contracts, venues } from '../../db/schema.ts';
+import { defineKeyset, keysetKeyField, keysetOrderBy, type PageRequest } from '../../db/keyset.ts';
 import { sqlList } from '../../db/sql-lists.ts';
 import type { ContractEventFacts, StoredContractEvent } from './contract-audit.ts';
 
@@ -34,22 +35,21 @@ const listColumns = {
 };
 export type ContractListRow = Awaited<ReturnType<typeof selectContracts>>[number];
 
+const withBooking = and(eq(bookings.venueId, contracts.venueId), eq(bookings.id, contracts.bookingId));
+const withLiveLink = and(
+  eq(contractLinks.contractId, contracts.id),
+  isNull(contractLinks.revokedAt),
+  gt(contractLinks.expiresAt, sql`now()`),
+  sql`${contracts.status} in ${sqlList(awaitingSignatureStatuses)}`,
+);
+
 function selectContracts(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(listColumns)
     .from(contracts)
-    .leftJoin(bookings, and(eq(bookings.venueId, contracts.venueId), eq(bookings.id, contracts.bookingId)))
-    .leftJoin(
-      contractLinks,
-      and(
-        eq(contractLinks.contractId, contracts.id),
-        isNull(contractLinks.revokedAt),
-        gt(contractLinks.expiresAt, sql`now()`),
-        sql`${contracts.status} in ${sqlList(awaitingSignatureStatuses)}`,
-      ),
-    )
-    .where(where)
-    .orderBy(desc(contracts.createdAt), asc(contracts.id));
+    .leftJoin(bookings, withBooking)
+    .leftJoin(contractLinks, withLiveLink)
+    .where(where);
 }
 
 /**
@@ -65,8 +65,47 @@ function inScope(scope: ContractScope) {
         where b.venue_id = ${contracts.venueId} and b.id = ${contracts.bookingId} and b.client_id = ${scope.clientId})`;
 }
 
-export function listContractsIn(db: DbOrTx, scope: ContractScope) {
-  return selectContracts(db, inScope(scope));
+/** The contracts list's order: newest first (contracts_venue_created_idx). */
+export const contractListKeyset = defineKeyset('contracts', [
+  { column: contracts.createdAt, kind: 'timestamp', direction: 'desc' },
+  { column: contracts.id, kind: 'uuid', direction: 'asc' },
+]);
+
+/** A page of the contracts in scope (of one booking, when asked), and how many there are in all. */
+export async function listContractsIn(
+  db: DbOrTx,
+  scope: ContractScope,
+  filter: { bookingId?: number | undefined },
+  page: PageRequest,
+) {
+  const where = and(
+    inScope(scope),
+    filter.bookingId === undefined ? undefined : eq(contracts.bookingId, filter.bookingId),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...listColumns, pageKey: keysetKeyField(contractListKeyset) })
+      .from(contracts)
+      .leftJoin(bookings, withBooking)
+      .leftJoin(contractLinks, withLiveLink)
+      .where(and(where, page.after))
+      .orderBy(...keysetOrderBy(contractListKeyset))
+      .limit(page.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(contracts)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The venue's contracts per status. */
+export function countVenueContractsByStatus(db: DbOrTx, venueId: number) {
+  return db
+    .select({ status: contracts.status, total: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(eq(contracts.venueId, venueId))
+    .groupBy(contracts.status);
 }
 
 export async function findVenueContractView(db: DbOrTx, venueId: number, id: string) {

@@ -194,6 +194,19 @@ describe('GET /api/contracts', () => {
     expect(response.json<Contract[]>().map((contract) => contract.id)).toEqual([second.id, first.id]);
   });
 
+  it('counts the venue’s contracts per status for the page’s counts, never another venue’s', async () => {
+    const owner = await signUpOwner(app);
+    const other = await signUpOwner(app, 'Other Hall');
+    await createContract(app, owner);
+    await createContract(app, owner);
+    // Another address than the other tests' signer, whose outbox they read.
+    await createSentContract(app, owner, { signerEmail: 'counted@example.com' });
+    await createContract(app, other);
+    const response = await app.inject({ method: 'GET', url: '/api/contracts/counts', headers: owner.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ draft: 2, sent: 1, viewed: 0, signed: 0 });
+  });
+
   it('keeps a contract whose booking was deleted, with no couple', async () => {
     const owner = await signUpOwner(app);
     const contract = await createContract(app, owner);

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   contractAuditSchema,
+  contractCountsSchema,
+  contractListQuerySchema,
   contractRefParamsSchema,
   contractSchema,
   createContractSchema,
@@ -11,7 +13,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { emptyBodySchema } from '../../http/empty-body.ts';
 import { requireStaff, requireViewer } from '../../http/access.ts';
+import { sendPage } from '../../http/paging.ts';
 import {
+  countContracts,
   createContract,
   downloadSignedPdf,
   getContract,
@@ -38,8 +42,16 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/contracts',
-      { config: { ...read, clients: 'own' }, schema: { tags, response: { 200: z.array(contractSchema) } } },
-      async (request) => listContracts(deps, requireViewer(request)),
+      {
+        config: { ...read, clients: 'own' },
+        schema: { tags, querystring: contractListQuerySchema, response: { 200: z.array(contractSchema) } },
+      },
+      async (request, reply) => sendPage(reply, await listContracts(deps, requireViewer(request), request.query)),
+    );
+    app.get(
+      '/api/contracts/counts',
+      { config: read, schema: { tags, response: { 200: contractCountsSchema } } },
+      async (request) => countContracts(deps, requireStaff(request)),
     );
     app.get(
       '/api/contracts/:id',

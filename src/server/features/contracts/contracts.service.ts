@@ -1,10 +1,16 @@
-import { contractEligibleBookingStatuses, SIGNING_LINK_DAYS } from '#shared/contracts/contract-status.ts';
+import {
+  contractEligibleBookingStatuses,
+  countedContractStatuses,
+  SIGNING_LINK_DAYS,
+} from '#shared/contracts/contract-status.ts';
 import { bookingStatusLabels } from '#shared/bookings/booking-status.ts';
 import {
   createContractSchema,
   updateContractSchema,
   type Contract,
   type ContractAudit,
+  type ContractCounts,
+  type ContractListQuery,
   type CreateContractInput,
   type UpdateContractInput,
 } from '#shared/contracts/contracts.schemas.ts';
@@ -12,6 +18,7 @@ import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import { createLinkToken, hashLinkToken, sealLinkToken } from '../../crypto/link-tokens.ts';
 import type { Tx } from '../../db/client.ts';
+import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor, StaffActor, Viewer } from '../../http/access.ts';
@@ -60,10 +67,27 @@ function getContractScope(viewer: Viewer): repo.ContractScope {
   return viewer.kind === 'staff' ? { venueId: viewer.actor.venueId } : { clientId: viewer.actor.userId };
 }
 
-/** Staff get the venue's contracts; a client those of their own bookings (with the signing link). */
-export async function listContracts(deps: AppDeps, viewer: Viewer): Promise<Contract[]> {
-  const rows = await repo.listContractsIn(deps.db, getContractScope(viewer));
-  return rows.map((row) => toContract(row, deps.config.publicUrl, deps.keys.tokenKey));
+/**
+ * A page of contracts: staff get the venue's, a client those of their own bookings (with the
+ * signing link); of one booking when asked (a booking out of scope has none).
+ */
+export async function listContracts(deps: AppDeps, viewer: Viewer, query: ContractListQuery): Promise<Page<Contract>> {
+  const page = toPageRequest(repo.contractListKeyset, query);
+  const { rows, total } = await repo.listContractsIn(deps.db, getContractScope(viewer), query, page);
+  return toPage(repo.contractListKeyset, page, rows, total, (row) =>
+    toContract(row, deps.config.publicUrl, deps.keys.tokenKey),
+  );
+}
+
+/** How many of the venue's contracts are in each status the Contracts page counts. */
+export async function countContracts(deps: AppDeps, actor: StaffActor): Promise<ContractCounts> {
+  const counts: ContractCounts = Object.fromEntries(
+    countedContractStatuses.map((status) => [status, 0]),
+  ) as ContractCounts;
+  for (const { status, total } of await repo.countVenueContractsByStatus(deps.db, actor.venueId)) {
+    if (status in counts) counts[status as keyof ContractCounts] = total;
+  }
+  return counts;
 }
 
 export async function getContract(deps: AppDeps, actor: StaffActor, id: string, tx?: Tx): Promise<Contract> {

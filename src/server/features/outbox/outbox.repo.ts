@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { deliverableOutboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { deliverableOutboxStatuses, type outboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/sql-lists.ts';
 import { outbox, type EmailAttachment } from '../../db/schema.ts';
@@ -45,14 +45,54 @@ export async function findVenueEmail(db: DbOrTx, venueId: number, id: number) {
   return row;
 }
 
-/** Puts a failed email of the venue back in the queue, due now; returns whether one was requeued. */
+/**
+ * Puts a failed email of the venue back in the queue, due now; returns whether one was requeued.
+ * One whose attachments the retention pass removed stays failed: it would go out without them.
+ */
 export async function requeueFailedEmail(db: DbOrTx, venueId: number, id: number): Promise<boolean> {
   const rows = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, lastError: null, claimedAt: null, nextAttemptAt: sql`now()` })
-    .where(and(eq(outbox.venueId, venueId), eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .where(
+      and(
+        eq(outbox.venueId, venueId),
+        eq(outbox.id, id),
+        eq(outbox.status, 'failed'),
+        isNull(outbox.attachmentsPrunedAt),
+      ),
+    )
     .returning({ id: outbox.id });
   return rows.length > 0;
+}
+
+/** Whether the retention pass removed the email's attachments. */
+export async function hasPrunedAttachments(db: DbOrTx, venueId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ prunedAt: outbox.attachmentsPrunedAt })
+    .from(outbox)
+    .where(and(eq(outbox.venueId, venueId), eq(outbox.id, id)));
+  return Boolean(row?.prunedAt);
+}
+
+/** E-mails no instance will send again: delivered, failed after every retry, or kept without SMTP. */
+const finishedStatuses = ['sent', 'failed', 'stored'] as const satisfies readonly (typeof outboxStatuses)[number][];
+
+/**
+ * Empties the attachments of at most `limit` finished e-mails last sent (or, never sent, made)
+ * before `before`, and notes when; answers how many. Rows another pass holds are skipped, not
+ * waited for: that pass empties them.
+ */
+export async function pruneFinishedAttachments(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const result = await db.execute(sql`
+    update ${outbox} set attachments = '[]'::jsonb, attachments_pruned_at = now()
+    where id in (
+      select id from ${outbox}
+      where attachments <> '[]'::jsonb and status in ${sqlList(finishedStatuses)}
+        and coalesce(sent_at, created_at) < ${before.toISOString()}::timestamptz
+      order by id limit ${limit}
+      for update skip locked
+    )`);
+  return result.rowCount ?? 0;
 }
 
 /**

@@ -5,7 +5,16 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import { redactSecrets } from './outbox-redaction.ts';
-import { findVenueEmail, insertEmail, listVenueEmails, requeueFailedEmail, type EmailMessage } from './outbox.repo.ts';
+import { repeatInBatches } from '../../db/batches.ts';
+import {
+  findVenueEmail,
+  hasPrunedAttachments,
+  insertEmail,
+  listVenueEmails,
+  pruneFinishedAttachments,
+  requeueFailedEmail,
+  type EmailMessage,
+} from './outbox.repo.ts';
 
 /**
  * Queues an email inside the caller's transaction; call `mailer.deliverSoon()` after commit.
@@ -62,8 +71,23 @@ export async function getOutboxEmail(deps: AppDeps, actor: StaffActor, id: numbe
 export async function retryOutboxEmail(deps: AppDeps, actor: StaffActor, id: number): Promise<OutboxEmail> {
   const email = await getOutboxEmail(deps, actor, id);
   if (!(await requeueFailedEmail(deps.db, actor.venueId, id))) {
+    if (await hasPrunedAttachments(deps.db, actor.venueId, id)) {
+      throw new AppError(
+        'CONFLICT',
+        'This email’s attachment was removed after the retention period, so it cannot be sent again as it was',
+      );
+    }
     throw new AppError('CONFLICT', `Only failed emails can be retried; this one is ${email.status}`);
   }
   deps.mailer.deliverSoon();
   return getOutboxEmail(deps, actor, id);
+}
+
+/**
+ * The retention pass's part in the outbox (decision 035): the attachments (signed contracts' PDFs,
+ * which the contract keeps as its evidence) of e-mails finished before `before` are removed; the
+ * e-mail itself stays, as the venue's record of what was sent and to whom. Answers how many.
+ */
+export function pruneOldAttachments(db: DbOrTx, before: Date): Promise<number> {
+  return repeatInBatches((limit) => pruneFinishedAttachments(db, before, limit));
 }

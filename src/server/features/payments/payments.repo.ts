@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { scheduledPaymentTypes } from '#shared/payments/payment-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineKeyset, keysetKeyField, keysetOrderBy, type PageRequest } from '../../db/keyset.ts';
 import { bookings, payments, stripeEvents, venues, venueStripeAccounts } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -28,7 +29,7 @@ const listColumns = {
     stripeChargesEnabled: sql<boolean>`coalesce(${venueStripeAccounts.chargesEnabled}, false)`,
   },
 };
-export type PaymentListRow = Awaited<ReturnType<typeof listPaymentsIn>>[number];
+export type PaymentListRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
 /** Payments with their booking's couple and status, and what decides who takes the venue's cards. */
 function selectPayments(db: DbOrTx) {
@@ -50,9 +51,39 @@ function inScope(scope: PaymentScope) {
         and b.id = ${payments.bookingId} and b.client_id = ${scope.clientId})`;
 }
 
-/** Newest first. */
-export function listPaymentsIn(db: DbOrTx, scope: PaymentScope) {
-  return selectPayments(db).where(inScope(scope)).orderBy(desc(payments.createdAt), desc(payments.id));
+/** The payments list's order: newest first (payments_venue_created_idx). */
+export const paymentListKeyset = defineKeyset('payments', [
+  { column: payments.createdAt, kind: 'timestamp', direction: 'desc' },
+  { column: payments.id, kind: 'integer', direction: 'desc' },
+]);
+
+/** A page of the payments in scope (of one booking, when asked), and how many there are in all. */
+export async function listPaymentsIn(
+  db: DbOrTx,
+  scope: PaymentScope,
+  filter: { bookingId?: number | undefined },
+  page: PageRequest,
+) {
+  const where = and(
+    inScope(scope),
+    filter.bookingId === undefined ? undefined : eq(payments.bookingId, filter.bookingId),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...listColumns, pageKey: keysetKeyField(paymentListKeyset) })
+      .from(payments)
+      .innerJoin(bookings, and(eq(bookings.venueId, payments.venueId), eq(bookings.id, payments.bookingId)))
+      .innerJoin(venues, eq(venues.id, payments.venueId))
+      .leftJoin(venueStripeAccounts, eq(venueStripeAccounts.venueId, payments.venueId))
+      .where(and(where, page.after))
+      .orderBy(...keysetOrderBy(paymentListKeyset))
+      .limit(page.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 export async function findVenuePaymentView(db: DbOrTx, venueId: number, id: number) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
+import { paymentListQuerySchema } from '#shared/payments/payment-list.schemas.ts';
 import {
   confirmTestPaymentSchema,
   createPaymentIntentSchema,
@@ -16,6 +17,7 @@ import {
 } from '#shared/payments/payments.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireStaff, requireViewer } from '../../http/access.ts';
+import { sendPage } from '../../http/paging.ts';
 import { confirmTestPayment, createPaymentIntent } from './checkout.service.ts';
 import {
   listPaymentExceptions,
@@ -36,8 +38,11 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/payments',
-      { config: { ...read, clients: 'own' }, schema: { tags, response: { 200: z.array(paymentSchema) } } },
-      async (request) => listPayments(deps, requireViewer(request)),
+      {
+        config: { ...read, clients: 'own' },
+        schema: { tags, querystring: paymentListQuerySchema, response: { 200: z.array(paymentSchema) } },
+      },
+      async (request, reply) => sendPage(reply, await listPayments(deps, requireViewer(request), request.query)),
     );
     app.post(
       '/api/payments',

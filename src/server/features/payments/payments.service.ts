@@ -8,8 +8,10 @@ import {
   type PaymentScheduleInput,
   type UpdatePaymentInput,
 } from '#shared/payments/payments.schemas.ts';
+import type { PaymentListQuery } from '#shared/payments/payment-list.schemas.ts';
 import { centsToDecimal, decimalToCents, splitSchedule } from '#shared/payments/payment-schedule.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor, Viewer } from '../../http/access.ts';
@@ -46,8 +48,11 @@ export function getPaymentScope(viewer: Viewer): repo.PaymentScope {
   return viewer.kind === 'staff' ? { venueId: viewer.actor.venueId } : { clientId: viewer.actor.userId };
 }
 
-export async function listPayments(deps: AppDeps, viewer: Viewer): Promise<Payment[]> {
-  return (await repo.listPaymentsIn(deps.db, getPaymentScope(viewer))).map((row) => toPayment(deps, row));
+/** A page of the payments the viewer may see, of one booking when asked (a booking out of scope has none). */
+export async function listPayments(deps: AppDeps, viewer: Viewer, query: PaymentListQuery): Promise<Page<Payment>> {
+  const page = toPageRequest(repo.paymentListKeyset, query);
+  const { rows, total } = await repo.listPaymentsIn(deps.db, getPaymentScope(viewer), query, page);
+  return toPage(repo.paymentListKeyset, page, rows, total, (row) => toPayment(deps, row));
 }
 
 export async function getPayment(deps: Pick<AppDeps, 'config'>, db: DbOrTx, venueId: number, id: number) {
