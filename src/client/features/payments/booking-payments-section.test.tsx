@@ -238,7 +238,7 @@ describe('Payment schedule from a booking’s details', () => {
   it('splits only what is left: money paid or on its way, less refunds, and not extras', async () => {
     const save = recordingReply(201, [makePayment(), makePayment({ type: 'final' })]);
     serve({
-      'GET /api/payments': () =>
+      'GET /api/payments?bookingId=50': () =>
         jsonResponse(200, [
           // $2,500 paid, $500 of it refunded: $2,000 in.
           makePaidPayment({ bookingId: 50, amount: '2500.00', refundedAmount: '500.00' }),
@@ -271,7 +271,7 @@ describe('Payment schedule from a booking’s details', () => {
 
   it('offers no schedule once the whole total is in', async () => {
     serve({
-      'GET /api/payments': () =>
+      'GET /api/payments?bookingId=42': () =>
         jsonResponse(200, [makePaidPayment({ bookingId: 42, amount: '12500.00', type: 'final' })]),
     });
     renderWithAuth(<BookingPaymentsSection booking={booking} />);

@@ -146,10 +146,9 @@ function describeSchedule(
 
 export function PaymentScheduleDialog({ booking, open, onClose }: PaymentScheduleDialogProps) {
   const totalCents = booking.totalAmount ? decimalToCents(booking.totalAmount) : null;
-  const paymentsQuery = usePayments();
-  const moneyInCents = paymentsQuery.data
-    ? getMoneyInCents(paymentsQuery.data.filter((payment) => payment.bookingId === booking.id))
-    : undefined;
+  // The same query as the booking's payments section: this booking's, filtered by the server.
+  const paymentsQuery = usePayments({ bookingId: booking.id });
+  const moneyInCents = paymentsQuery.data ? getMoneyInCents(paymentsQuery.data) : undefined;
   const leftCents = totalCents && moneyInCents !== undefined ? totalCents - moneyInCents : 0;
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>

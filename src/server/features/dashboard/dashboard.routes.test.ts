@@ -167,16 +167,21 @@ describe('GET /api/dashboard/activity', () => {
       type: 'milestone' as const,
       ...values,
     });
-    await app.deps.db
-      .insert(payments)
-      .values([
-        payment({ description: 'Undated', status: 'pending' }),
-        payment({ description: 'Later', status: 'pending', dueDate: '2031-03-01' }),
-        payment({ description: 'Sooner', status: 'pending', dueDate: '2031-02-01' }),
+    await app.deps.db.insert(payments).values([
+      payment({ description: 'Undated', status: 'pending' }),
+      payment({ description: 'Later', status: 'pending', dueDate: '2031-03-01' }),
+      payment({ description: 'Sooner', status: 'pending', dueDate: '2031-02-01' }),
+      ...[
         payment({ description: 'Deposit', type: 'deposit', status: 'paid', paidAt: new Date('2030-12-01T00:00Z') }),
         payment({ description: 'Older payment', status: 'paid', paidAt: new Date('2030-01-01T00:00Z') }),
-        payment({ description: 'Refunded', status: 'refunded', paidAt: new Date('2031-01-05T00:00Z') }),
-      ]);
+        payment({
+          description: 'Refunded',
+          status: 'refunded',
+          paidAt: new Date('2031-01-05T00:00Z'),
+          refundedAmount: '1000.00',
+        }),
+      ].map((row) => ({ ...row, provider: 'manual' as const })),
+    ]);
     const activity = await getActivity(owner);
     expect(activity.pendingPayments.map((item) => item.description)).toEqual(['Sooner', 'Later']);
     expect(activity.pendingPayments[0]).toMatchObject({
