@@ -4,7 +4,7 @@ import type { User } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
-import { useResendVerification } from './api.ts';
+import { useResendVerification } from './account-api.ts';
 
 /** The Profile page's account card: who is signed in, and whether their address is verified. */
 export function AccountCard({ user }: { user: User }) {

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { useAccountLinkPreview, type AccountLinkKind } from './api.ts';
+import { useAccountLinkPreview, type AccountLinkKind } from './account-api.ts';
 import { getHomePath } from './auth-context.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 

@@ -1,14 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import type {
-  AccountLinkPreview,
-  ChangePasswordInput,
-  LoginInput,
-  LoginResponse,
-  RegisterInput,
-  User,
-} from '#shared/auth/auth.schemas.ts';
+import type { LoginInput, LoginResponse, RegisterInput, User } from '#shared/auth/auth.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { useAuth } from './auth-context.ts';
 
@@ -31,61 +24,6 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 
 export async function register(payload: RegisterPayload): Promise<void> {
   await apiRequest('POST', '/api/auth/register', payload);
-}
-
-/**
- * The links e-mailed to an address that prove it (decision 025): sign-up's verification link and
- * a password reset. Following one claims the account with a new password and signs in here.
- */
-export type AccountLinkKind = 'verify-email' | 'reset-password';
-
-const linkApi = { 'verify-email': '/api/auth/verify-email', 'reset-password': '/api/auth/password-reset' } as const;
-
-/** Whose account the link opens; 404 when it never existed, 410 when used or expired. */
-export function useAccountLinkPreview(kind: AccountLinkKind, token: string) {
-  return useQuery({
-    queryKey: [linkApi[kind], token, 'preview'],
-    queryFn: ({ signal }) =>
-      apiJson<AccountLinkPreview>('GET', `${linkApi[kind]}/${token}`, undefined, { signal, endSessionOn401: false }),
-    retry: false,
-  });
-}
-
-function followAccountLink(kind: AccountLinkKind, token: string, password: string): Promise<LoginResponse> {
-  return kind === 'verify-email'
-    ? apiJson<LoginResponse>('POST', linkApi[kind], { token, password }, { endSessionOn401: false })
-    : apiJson<LoginResponse>('POST', `${linkApi[kind]}/${token}`, { password }, { endSessionOn401: false });
-}
-
-/** Claims the account with the new password; this browser is then signed in as it. */
-export function useFollowAccountLink(kind: AccountLinkKind, token: string) {
-  const { startSession } = useAuth();
-  return useMutation({
-    mutationFn: (password: string) => followAccountLink(kind, token, password),
-    onSuccess: ({ token: sessionToken, user }) => startSession(sessionToken, user),
-  });
-}
-
-/** "Forgot password?": the server answers the same whether or not the address has an account. */
-export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      apiJson<{ message: string }>('POST', '/api/auth/password-reset', { email }, { endSessionOn401: false }),
-  });
-}
-
-/** The Profile page's change; the account's other sessions end, this one stays. */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest('PUT', '/api/user/password', input).then(() => undefined),
-  });
-}
-
-/** E-mails a new verification link to the signed-in user's address. */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/user/email-verification').then(() => undefined),
-  });
 }
 
 /**

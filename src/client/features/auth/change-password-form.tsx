@@ -10,7 +10,7 @@ import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { checkNewPassword } from '#client/lib/check-new-password.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { useChangePassword } from './api.ts';
+import { useChangePassword } from './account-api.ts';
 
 /** The new password's length and confirmation are answered with the signup toasts, as everywhere. */
 const changePasswordFormSchema = z.object({

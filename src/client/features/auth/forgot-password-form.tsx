@@ -6,7 +6,7 @@ import { PASSWORD_RESET_TTL_MINUTES, passwordResetRequestSchema } from '#shared/
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
-import { useRequestPasswordReset } from './api.ts';
+import { useRequestPasswordReset } from './account-api.ts';
 
 const linkClass = 'text-primary font-medium underline-offset-4 hover:underline';
 

@@ -7,7 +7,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { checkNewPassword } from '#client/lib/check-new-password.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
-import { useFollowAccountLink, type AccountLinkKind } from './api.ts';
+import { useFollowAccountLink, type AccountLinkKind } from './account-api.ts';
 
 /** As on signup, the length and the confirmation are checked on submit and answered with its toasts. */
 const newPasswordFormSchema = z.object({

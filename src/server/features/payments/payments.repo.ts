@@ -159,8 +159,13 @@ export async function sumSettledTowardsTotal(db: DbOrTx, venueId: number, bookin
   return row!.settled;
 }
 
-/** Whether any deposit of the booking is paid (a partly refunded one still is). */
-export async function hasPaidDeposit(db: DbOrTx, venueId: number, bookingId: number): Promise<boolean> {
+/** Whether the booking has a payment in `status` of one of `types`. */
+async function hasBookingPayment(
+  db: DbOrTx,
+  venueId: number,
+  bookingId: number,
+  filter: { status: PaymentRow['status']; types: readonly PaymentRow['type'][] },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -168,29 +173,22 @@ export async function hasPaidDeposit(db: DbOrTx, venueId: number, bookingId: num
       and(
         eq(payments.venueId, venueId),
         eq(payments.bookingId, bookingId),
-        eq(payments.type, 'deposit'),
-        eq(payments.status, 'paid'),
+        eq(payments.status, filter.status),
+        inArray(payments.type, filter.types),
       ),
     )
     .limit(1);
   return row !== undefined;
 }
 
+/** Whether any deposit of the booking is paid (a partly refunded one still is). */
+export function hasPaidDeposit(db: DbOrTx, venueId: number, bookingId: number): Promise<boolean> {
+  return hasBookingPayment(db, venueId, bookingId, { status: 'paid', types: ['deposit'] });
+}
+
 /** Whether the booking has scheduled payments (deposit, milestone, final) still unpaid. */
-export async function hasUnpaidScheduledPayments(db: DbOrTx, venueId: number, bookingId: number) {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.venueId, venueId),
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, 'pending'),
-        inArray(payments.type, scheduledPaymentTypes),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export function hasUnpaidScheduledPayments(db: DbOrTx, venueId: number, bookingId: number): Promise<boolean> {
+  return hasBookingPayment(db, venueId, bookingId, { status: 'pending', types: scheduledPaymentTypes });
 }
 
 /** The booking's status and what decides who takes the venue's cards, for a checkout. */
