@@ -16,6 +16,13 @@ import {
   signInThroughForm,
   uniqueEmail,
 } from './support.ts';
+import {
+  logInThroughApi,
+  PORTAL_CONTRACT_NAME,
+  PORTAL_DEPOSIT_DESCRIPTION,
+  seedPortalBooking,
+  type AuthHeaders,
+} from './portal-bookings.ts';
 
 // A new venue's days are Los Angeles days; the browsers use the same zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -24,73 +31,12 @@ test.use({ timezoneId: 'America/Los_Angeles' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const CONTRACT_NAME = 'Wedding Venue Agreement';
 const TABS = ['Overview', 'My Bookings', 'Payments', 'Contracts'] as const;
-
-type Headers = Record<string, string>;
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Headers> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-let nextDay = 0;
-
-/** A booked event with its total, a pending deposit, and (if asked) a contract sent for signature. */
-async function seedBooking(
-  request: APIRequestContext,
-  owner: Headers,
-  options: { coupleNames: string; email: string; deposit: string; withContract: boolean },
-): Promise<{ bookingId: number; contractId: string | null }> {
-  const eventDate = new Date(Date.UTC(2031, 5, 14, 23) + nextDay++ * 86_400_000).toISOString();
-  const booking = await request.post('/api/bookings', {
-    headers: owner,
-    data: {
-      coupleNames: options.coupleNames,
-      email: options.email,
-      eventDate,
-      eventType: 'Wedding',
-      guestCount: 120,
-      status: 'booked',
-      totalAmount: '12500.00',
-    },
-  });
-  expect(booking.status()).toBe(201);
-  const bookingId = ((await booking.json()) as { id: number }).id;
-  const payment = await request.post('/api/payments', {
-    headers: owner,
-    data: {
-      bookingId,
-      amount: options.deposit,
-      type: 'deposit',
-      description: 'Deposit to hold the date',
-      dueDate: '2031-01-15',
-    },
-  });
-  expect(payment.status()).toBe(201);
-  if (!options.withContract) return { bookingId, contractId: null };
-  const created = await request.post('/api/contracts', {
-    headers: owner,
-    data: {
-      bookingId,
-      templateId: null,
-      templateName: CONTRACT_NAME,
-      content: 'This agreement is between {{venueName}} and {{coupleNames}} for {{eventDate}}.',
-      signerEmail: options.email,
-      status: 'draft',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const contractId = ((await created.json()) as { id: string }).id;
-  expect((await request.post(`/api/contracts/${contractId}/send`, { headers: owner })).status()).toBe(200);
-  return { bookingId, contractId };
-}
 
 /** Staff invite the booking's couple (API), and the couple accepts with a new account (API). */
 async function inviteAndAccept(
   request: APIRequestContext,
-  owner: Headers,
+  owner: AuthHeaders,
   bookingId: number,
   names: { firstName: string; lastName: string },
 ) {
@@ -144,9 +90,9 @@ test('staff invite a couple from the booking; the couple joins, pays by card, si
   const owner = await createAccount(request, { venueName: venue, firstName: 'Olivia' });
   await signInThroughForm(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const ownerHeaders = await logIn(request, owner.email, owner.password);
+  const ownerHeaders = await logInThroughApi(request, owner.email, owner.password);
   const coupleEmail = uniqueEmail('couple');
-  const { contractId } = await seedBooking(request, ownerHeaders, {
+  const { contractId } = await seedPortalBooking(request, ownerHeaders, {
     coupleNames: 'Sarah & Michael',
     email: coupleEmail,
     deposit: '3750.00',
@@ -222,7 +168,7 @@ test('staff invite a couple from the booking; the couple joins, pays by card, si
   await expect(checkout).toBeHidden();
   await expect(count(client, 'Pending Payments')).toHaveText('0');
   await openTab(client, 'Payments');
-  const deposit = client.getByRole('listitem', { name: 'Deposit to hold the date' });
+  const deposit = client.getByRole('listitem', { name: PORTAL_DEPOSIT_DESCRIPTION });
   await expect(deposit.getByTestId('payment-status')).toHaveText('Paid');
   await expect(deposit.getByTestId('test-payment')).toContainText('Test payment: no money moved');
   await expect(deposit.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
@@ -231,12 +177,12 @@ test('staff invite a couple from the booking; the couple joins, pays by card, si
 
   // Sign now opens the contract; once signed, back in the portal it downloads as a PDF.
   await openTab(client, 'Contracts');
-  const contract = client.getByRole('listitem', { name: CONTRACT_NAME });
+  const contract = client.getByRole('listitem', { name: PORTAL_CONTRACT_NAME });
   await expect(contract.getByTestId('contract-status')).toHaveText('Sent');
   await expect(contract.getByRole('button', { name: /^Download PDF/ })).toHaveCount(0);
   await contract.getByRole('link', { name: /^Sign now/ }).click();
   await expect(client).toHaveURL(/\/contract\/[A-Za-z0-9_-]{20,}\/sign$/);
-  await expect(client.getByRole('heading', { level: 1, name: CONTRACT_NAME })).toBeVisible();
+  await expect(client.getByRole('heading', { level: 1, name: PORTAL_CONTRACT_NAME })).toBeVisible();
   await client.getByLabel('Full Name').fill('Sarah Johnson');
   await client.getByLabel('Email').fill(coupleEmail);
   await drawSignature(client);
@@ -271,9 +217,9 @@ test('a second couple of the venue sees none of the first couple’s booking, pa
   request,
 }) => {
   const owner = await createAccount(request, { venueName: 'Casa Aparte', firstName: 'Olivia' });
-  const ownerHeaders = await logIn(request, owner.email, owner.password);
+  const ownerHeaders = await logInThroughApi(request, owner.email, owner.password);
   const firstEmail = uniqueEmail('first-couple');
-  const first = await seedBooking(request, ownerHeaders, {
+  const first = await seedPortalBooking(request, ownerHeaders, {
     coupleNames: 'Sarah & Michael',
     email: firstEmail,
     deposit: '3750.00',
@@ -281,7 +227,7 @@ test('a second couple of the venue sees none of the first couple’s booking, pa
   });
   await inviteAndAccept(request, ownerHeaders, first.bookingId, { firstName: 'Sarah', lastName: 'Johnson' });
   const secondEmail = uniqueEmail('second-couple');
-  const second = await seedBooking(request, ownerHeaders, {
+  const second = await seedPortalBooking(request, ownerHeaders, {
     coupleNames: 'Ana & Luis',
     email: secondEmail,
     deposit: '1200.00',
@@ -307,12 +253,12 @@ test('a second couple of the venue sees none of the first couple’s booking, pa
   await expect(client.getByRole('listitem', { name: 'Ana & Luis' })).toBeVisible();
   await openTab(client, 'Payments');
   await expect(client.getByRole('list', { name: 'Payment history' }).getByRole('listitem')).toHaveCount(1);
-  await expect(client.getByRole('listitem', { name: 'Deposit to hold the date' })).toContainText('$1,200.00');
+  await expect(client.getByRole('listitem', { name: PORTAL_DEPOSIT_DESCRIPTION })).toContainText('$1,200.00');
   await openTab(client, 'Contracts');
   await expect(client.getByRole('heading', { name: 'No contracts available yet' })).toBeVisible();
 
   // The API the page reads holds nothing of the first couple's either.
-  const secondHeaders = await logIn(request, secondEmail, PASSWORD);
+  const secondHeaders = await logInThroughApi(request, secondEmail, PASSWORD);
   const bookings = (await (await request.get('/api/bookings', { headers: secondHeaders })).json()) as { id: number }[];
   expect(bookings.map((booking) => booking.id)).toEqual([second.bookingId]);
   const payments = (await (await request.get('/api/payments', { headers: secondHeaders })).json()) as {
@@ -329,9 +275,9 @@ test('every portal tab passes axe at 1280 and at 390x844, where nothing scrolls 
   request,
 }) => {
   const owner = await createAccount(request, { venueName: 'Hacienda de los Jardines Floridos', firstName: 'Olivia' });
-  const ownerHeaders = await logIn(request, owner.email, owner.password);
+  const ownerHeaders = await logInThroughApi(request, owner.email, owner.password);
   const email = uniqueEmail('axe-couple');
-  const { bookingId } = await seedBooking(request, ownerHeaders, {
+  const { bookingId } = await seedPortalBooking(request, ownerHeaders, {
     coupleNames: 'Maximiliano & Guadalupe-Fernández',
     email,
     deposit: '4620.00',

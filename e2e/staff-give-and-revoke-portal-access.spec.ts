@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { waitForLink } from './mailbox.ts';
+import { logInThroughApi, seedPortalBooking } from './portal-bookings.ts';
 import {
   createAccount,
   expectFitsThePhone,
@@ -16,55 +17,6 @@ test.use({ timezoneId: 'America/Los_Angeles' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
-type Headers = Record<string, string>;
-
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<Headers> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-/** A booked event on 14 June 2031 with a pending deposit and a contract out for signature. */
-async function seedBooking(
-  request: APIRequestContext,
-  owner: Headers,
-  options: { coupleNames: string; email: string; deposit: string },
-): Promise<void> {
-  const booking = await request.post('/api/bookings', {
-    headers: owner,
-    data: {
-      coupleNames: options.coupleNames,
-      email: options.email,
-      eventDate: '2031-06-14T23:00:00.000Z',
-      eventType: 'Wedding',
-      guestCount: 120,
-      status: 'booked',
-      totalAmount: '12500.00',
-    },
-  });
-  expect(booking.status()).toBe(201);
-  const bookingId = ((await booking.json()) as { id: number }).id;
-  const payment = await request.post('/api/payments', {
-    headers: owner,
-    data: { bookingId, amount: options.deposit, type: 'deposit', description: 'Deposit', dueDate: '2031-01-15' },
-  });
-  expect(payment.status()).toBe(201);
-  const contract = await request.post('/api/contracts', {
-    headers: owner,
-    data: {
-      bookingId,
-      templateId: null,
-      templateName: 'Wedding Venue Agreement',
-      content: 'This agreement is between {{venueName}} and {{coupleNames}}.',
-      signerEmail: options.email,
-      status: 'draft',
-    },
-  });
-  expect(contract.status()).toBe(201);
-  const contractId = ((await contract.json()) as { id: string }).id;
-  expect((await request.post(`/api/contracts/${contractId}/send`, { headers: owner })).status()).toBe(200);
-}
-
 const count = (page: Page, title: string) => page.getByRole('region', { name: title }).getByTestId('portal-count');
 
 test('staff give a verified couple their booking, revoke it and invite them again', async ({
@@ -73,12 +25,13 @@ test('staff give a verified couple their booking, revoke it and invite them agai
   request,
 }) => {
   const owner = await createAccount(request, { venueName: 'Casa Acceso', firstName: 'Olivia' });
-  const ownerHeaders = await logIn(request, owner.email, owner.password);
+  const ownerHeaders = await logInThroughApi(request, owner.email, owner.password);
   const coupleEmail = uniqueEmail('verified-couple');
-  await seedBooking(request, ownerHeaders, {
+  await seedPortalBooking(request, ownerHeaders, {
     coupleNames: 'Elena & Marco',
     email: coupleEmail,
     deposit: '2000.00',
+    withContract: true,
   });
 
   // The couple signed up on their own and proved their address with the welcome e-mail's link;
@@ -131,7 +84,7 @@ test('staff give a verified couple their booking, revoke it and invite them agai
   await expect(portal.getByRole('button', { name: 'Invite to portal' })).toBeVisible();
   await client.reload();
   await expect(client.getByRole('heading', { name: 'No Bookings Found' })).toBeVisible();
-  const coupleHeaders = await logIn(request, coupleEmail, PASSWORD);
+  const coupleHeaders = await logInThroughApi(request, coupleEmail, PASSWORD);
   for (const list of ['/api/bookings', '/api/payments', '/api/contracts']) {
     expect(await (await request.get(list, { headers: coupleHeaders })).json()).toEqual([]);
   }
