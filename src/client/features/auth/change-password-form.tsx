@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -10,6 +9,7 @@ import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { checkNewPassword } from '#client/lib/check-new-password.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useChangePassword } from './account-api.ts';
 
 /** The new password's length and confirmation are answered with the signup toasts, as everywhere. */
@@ -68,22 +68,13 @@ export function ChangePasswordForm() {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            password={{ label: 'New Password', error: errors.newPassword?.message, field: register('newPassword') }}
+            confirm={{
+              label: 'Confirm New Password',
+              error: errors.confirmPassword?.message,
+              field: register('confirmPassword'),
+            }}
           />
           <Button type="submit" className="justify-self-start" disabled={change.isPending} aria-busy={change.isPending}>
             {change.isPending ? 'Changing...' : 'Change password'}

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, type User } from '#shared/auth/auth.schemas.ts';
+import type { User } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { checkNewPassword } from '#client/lib/check-new-password.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFollowAccountLink, type AccountLinkKind } from './account-api.ts';
 
 /** As on signup, the length and the confirmation are checked on submit and answered with its toasts. */
@@ -59,22 +60,13 @@ export function NewPasswordForm({
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       {/* The address, for password managers to store the new password under. */}
       <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ label: 'New Password', error: errors.password?.message, field: register('password') }}
+        confirm={{
+          label: 'Confirm Password',
+          error: errors.confirmPassword?.message,
+          field: register('confirmPassword'),
+        }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={claim.isPending} aria-busy={claim.isPending}>
         {claim.isPending ? 'Saving...' : submitLabel}

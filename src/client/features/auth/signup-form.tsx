@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, registerSchema } from '#shared/auth/auth.schemas.ts';
+import { registerSchema } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { checkNewPassword } from '#client/lib/check-new-password.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useRegister } from './api.ts';
 
 /**
@@ -106,22 +107,13 @@ export function SignupForm() {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ label: 'Password', error: errors.password?.message, field: register('password') }}
+        confirm={{
+          label: 'Confirm Password',
+          error: errors.confirmPassword?.message,
+          field: register('confirmPassword'),
+        }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
         {isBusy ? 'Creating Account...' : 'Create Account'}
