@@ -7,6 +7,7 @@ import { readInstallationKeys, type InstallationKeys } from '#server/crypto/inst
 import { getAppRole } from '#server/db/app-role.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/migrate.ts';
+import { TEST_SCRYPT_PARAMS } from '#server/features/auth/password.ts';
 import type { MailTransport, OutgoingEmail } from '#server/features/outbox/mail-transport.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
 
@@ -82,11 +83,8 @@ export interface TestContext {
   database: TestDatabase;
 }
 
-/**
- * Tests hash passwords with a cheap scrypt cost: the suite signs up hundreds of users, and
- * OWASP's parameters take about 0.4 s each here. password.test.ts checks the real parameters.
- */
-export const TEST_PASSWORD_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+/** Tests hash passwords at a cheap scrypt cost (see TEST_SCRYPT_PARAMS). */
+export const TEST_PASSWORD_PARAMS = TEST_SCRYPT_PARAMS;
 
 /** The real app on its own database, closed after the file's tests. */
 export async function createTestApp(

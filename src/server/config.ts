@@ -62,6 +62,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** `test` turns on the built-in test processor for every venue: no money moves (decision 033). */
   PAYMENTS_MODE: z.enum(['test', 'off'], { message: 'must be test or off' }).default('off'),
+  /** `fast` hashes passwords at a test cost; refused unless NODE_ENV=test (the browser tests). */
+  PASSWORD_HASHING: z.enum(['owasp', 'fast'], { message: 'must be owasp or fast' }).default('owasp'),
 });
 
 export interface AppConfig {
@@ -103,6 +105,8 @@ export interface AppConfig {
    * Stripe takes cards, and the Demo venue alone keeps the test processor (decision 033).
    */
   paymentsMode: 'test' | 'off';
+  /** `fast` only for tests (NODE_ENV=test): passwords hashed at a cost no production may use. */
+  passwordHashing: 'owasp' | 'fast';
   /** The configured signing certificate, or null for the one generated in DATA_DIR (decision 020). */
   signingCertificate: { path: string; password: string } | null;
 }
@@ -134,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(
       'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
     );
+  }
+  if (e.PASSWORD_HASHING === 'fast' && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid environment:\n  PASSWORD_HASHING=fast is for tests only (NODE_ENV=test)');
   }
   if (e.PAYMENTS_MODE === 'test' && e.STRIPE_SECRET_KEY) {
     throw new Error(
@@ -180,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     paymentsMode: e.PAYMENTS_MODE,
+    passwordHashing: e.PASSWORD_HASHING,
     signingCertificate: e.SIGNING_CERT_FILE
       ? { path: path.resolve(e.SIGNING_CERT_FILE), password: e.SIGNING_CERT_PASSWORD ?? '' }
       : null,

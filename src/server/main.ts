@@ -8,6 +8,7 @@ import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { seedDemoWithCredentials } from './db/seed/demo-credentials.ts';
+import { OWASP_SCRYPT_PARAMS, TEST_SCRYPT_PARAMS } from './features/auth/password.ts';
 import { adoptInstallationKeys, InstallationKeyError } from './features/installation/installation.service.ts';
 import { startMaintenance } from './features/maintenance/maintenance.service.ts';
 import { createSmtpTransport } from './features/outbox/mail-transport.ts';
@@ -49,6 +50,7 @@ const app = await buildApp({
   config,
   mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
   keys: certificate.keys,
+  passwordParams: config.passwordHashing === 'fast' ? TEST_SCRYPT_PARAMS : OWASP_SCRYPT_PARAMS,
 });
 const adoption = await adoptInstallationKeys(app.deps, certificate.source).catch((error: unknown) => {
   if (error instanceof InstallationKeyError) return stopStarting(error);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
 import { users } from '#server/db/schema.ts';
 import { registerUser, signIn, TEST_PASSWORD } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
@@ -45,5 +46,14 @@ describe('password hashing', () => {
       .where(eq(users.email, email));
     expect(upgraded!.hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     await signIn(production, email, TEST_PASSWORD);
+  });
+});
+
+describe('PASSWORD_HASHING', () => {
+  it('takes the test cost only beside NODE_ENV=test, so no server hashes at it by mistake', () => {
+    expect(loadConfig({}).passwordHashing).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
+    expect(() => loadConfig({ PASSWORD_HASHING: 'fast' })).toThrow(/PASSWORD_HASHING=fast is for tests only/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASHING: 'fast' })).toThrow(/for tests only/);
   });
 });

@@ -11,6 +11,13 @@ export interface ScryptParams {
 /** OWASP's Password Storage Cheat Sheet minimum for scrypt (N=2^17, r=8, p=1). */
 export const OWASP_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
+/**
+ * A cost 128 times lower, for tests alone (the server tests, and the browser tests' server with
+ * PASSWORD_HASHING=fast, which NODE_ENV=test must accompany): they sign up and in hundreds of
+ * times, and OWASP's cost takes about 0.4 s of a core each. password.test.ts checks the real one.
+ */
+export const TEST_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
 export interface PasswordHasher {
   /** `scrypt$N$r$p$salt$hash`: each hash carries its parameters, so they can be raised later. */
   hash: (password: string) => Promise<string>;
