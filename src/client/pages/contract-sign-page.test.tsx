@@ -247,6 +247,24 @@ describe('ContractSignPage: signing', () => {
     expect(callsTo(signUrl)).toHaveLength(0);
   });
 
+  it("closes the 'Signature required' toast once the signer draws", async () => {
+    serve(makeContract(), () => jsonResponse(200, signedContract));
+    const { user } = renderPage();
+    await fillSigner(user);
+    await user.click(screen.getByRole('checkbox', { name: ELECTRONIC_SIGNATURE_CONSENT }));
+    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByText('Please provide your signature before submitting.')).toBeInTheDocument();
+
+    fireEvent.pointerUp(signatureCanvas());
+
+    // Well within the toast's own 5 s: it is the drawing that closes it, not its timer.
+    await waitFor(
+      () => expect(screen.queryByText('Please provide your signature before submitting.')).not.toBeInTheDocument(),
+      { timeout: 1000 },
+    );
+    expect(screen.queryByText('Signature required')).not.toBeInTheDocument();
+  });
+
   it('treats a cleared drawing as blank', async () => {
     serve(makeContract(), () => jsonResponse(200, signedContract));
     const { user } = renderPage();

@@ -1,5 +1,5 @@
 import { PenLine } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { SignContractInput } from '#shared/contracts/contracts.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -32,7 +32,7 @@ const signResolver: Resolver<SignContractInput, unknown, SignContractInput> = as
   (await loadResolver()).signContractFormResolver(values, context, options);
 
 function toastSignatureRequired() {
-  toast({ title: 'Signature required', description: 'Please provide your signature before submitting.' });
+  return toast({ title: 'Signature required', description: 'Please provide your signature before submitting.' });
 }
 
 /**
@@ -55,7 +55,16 @@ export function SignContractForm({ token, onSigned }: { token: string; onSigned?
     resolver: signResolver,
     defaultValues: { signerName: '', signerEmail: '' },
   });
-  const pad = useSignaturePad({ disabled: isBusy, onStroke: () => clearErrors('signature') });
+  // The 'Signature required' toast answers a blank pad: once there is ink, it is no longer true.
+  const signatureToast = useRef<{ dismiss: () => void } | null>(null);
+  const pad = useSignaturePad({
+    disabled: isBusy,
+    onStroke: () => {
+      clearErrors('signature');
+      signatureToast.current?.dismiss();
+      signatureToast.current = null;
+    },
+  });
 
   const onValid = async (values: SignContractInput) => {
     try {
@@ -68,7 +77,7 @@ export function SignContractForm({ token, onSigned }: { token: string; onSigned?
   };
 
   const onInvalid = (fieldErrors: FieldErrors<SignContractInput>) => {
-    if (fieldErrors.signature && pad.getSignature() === null) toastSignatureRequired();
+    if (fieldErrors.signature && pad.getSignature() === null) signatureToast.current = toastSignatureRequired();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
