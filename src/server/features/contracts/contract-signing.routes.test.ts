@@ -146,7 +146,7 @@ describe('POST /api/contracts/{token}/sign', () => {
     expect(copy.subject).toBe('Signed: "Wedding Agreement" with Casa Azul');
     expect(copy.attachments).toEqual([
       {
-        filename: 'Wedding-Agreement-signed.pdf',
+        filename: expect.stringMatching(/^Sarah-Michael-2031-\d\d-\d\d-signed\.pdf$/),
         contentType: 'application/pdf',
         contentBase64: row.signedPdf!.toString('base64'),
       },
@@ -229,7 +229,9 @@ describe('the signed PDF and the audit trail for staff', () => {
     const pdf = await app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/pdf`, headers: owner.auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="Wedding-Agreement-signed.pdf"');
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="Sarah-Michael-2031-\d\d-\d\d-signed\.pdf"$/,
+    );
     expect(pdf.rawPayload.equals(stored)).toBe(true);
     const publicPdf = await app.inject({ method: 'GET', url: `/api/contracts/${token}/public/pdf` });
     expect(publicPdf.rawPayload.equals(stored)).toBe(true);

@@ -8,6 +8,7 @@ import {
   signContractSchema,
 } from '#shared/contracts/contracts.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
+import { attachmentDisposition } from './signed-pdf-name.ts';
 import {
   downloadPublicSignedPdf,
   getPublicContract,
@@ -56,10 +57,7 @@ export function contractSigningRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { config: publicAccess(30, '1 minute'), schema: { tags, params } },
       async (request, reply) => {
         const { pdf, fileName } = await downloadPublicSignedPdf(deps, request.params.id, visitor(request));
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
+        return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).send(pdf);
       },
     );
   };

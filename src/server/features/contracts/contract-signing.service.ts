@@ -13,9 +13,11 @@ import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
 import { buildSignedContractPdf } from './contract-pdf.ts';
 import { appendContractEvent } from './contract-trail.ts';
-import { signedCopyEmail, signedPdfFileName } from './contracts.emails.ts';
+import { getSignedPdfName } from './contract-file-name.ts';
+import { signedCopyEmail } from './contracts.emails.ts';
 import * as repo from './contracts.repo.ts';
 import { readSignatureImage } from './signature-image.ts';
+import type { SignedPdfName } from './signed-pdf-name.ts';
 
 /** Where a request on the public signing page came from, for the audit trail. */
 export interface VisitorRequest {
@@ -223,7 +225,7 @@ async function tellEveryone(
     contractName,
     signerName: signer.signerName,
     pdf,
-    fileName: signedPdfFileName(contractName),
+    fileName: (await getSignedPdfName(tx, contract)).unicode,
   });
   for (const to of new Set([signer.signerEmail, contract.signerEmail])) {
     await enqueueEmail(tx, { venueId: contract.venueId, to, ...venueSender(venue), ...email });
@@ -242,7 +244,7 @@ export async function downloadPublicSignedPdf(
   deps: AppDeps,
   token: string,
   visitor: VisitorRequest,
-): Promise<{ pdf: Buffer; fileName: string }> {
+): Promise<{ pdf: Buffer; fileName: SignedPdfName }> {
   return deps.db.transaction(async (tx) => {
     const { contract } = await requireLink(tx, token, { lock: true });
     if (!contract.signedPdf) throw new AppError('NOT_FOUND', 'This contract is not signed yet');
@@ -253,6 +255,6 @@ export async function downloadPublicSignedPdf(
       { contractId: contract.id, type: 'downloaded', documentHash: sha256Hex(contract.content) },
       { actor: 'Visitor with the signing link', ...visitor },
     );
-    return { pdf: contract.signedPdf, fileName: signedPdfFileName(contract.templateName ?? 'Standard Contract') };
+    return { pdf: contract.signedPdf, fileName: await getSignedPdfName(tx, contract) };
   });
 }

@@ -52,13 +52,3 @@ export function signedCopyEmail(input: {
     ],
   };
 }
-
-/** A file name for the signed PDF: the contract's name, safe on every system. */
-export function signedPdfFileName(contractName: string): string {
-  const base =
-    contractName
-      .replace(/[^A-Za-z0-9 _-]+/g, '')
-      .trim()
-      .replace(/\s+/g, '-') || 'contract';
-  return `${base.slice(0, 80)}-signed.pdf`;
-}

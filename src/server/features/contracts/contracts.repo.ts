@@ -258,3 +258,13 @@ export async function hasRecentView(db: DbOrTx, contractId: string, ip: string |
     .limit(1);
   return row !== undefined;
 }
+
+/** The couple and the event's date of a contract's booking, if it still has one (for the PDF's file name). */
+export async function findBookingNaming(db: DbOrTx, venueId: number, bookingId: number | null) {
+  if (bookingId === null) return undefined;
+  const [row] = await db
+    .select({ coupleNames: bookings.coupleNames, eventDate: bookings.eventDate })
+    .from(bookings)
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)));
+  return row;
+}

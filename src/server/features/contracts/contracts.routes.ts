@@ -11,6 +11,7 @@ import {
   updateContractSchema,
 } from '#shared/contracts/contracts.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
+import { attachmentDisposition } from './signed-pdf-name.ts';
 import { emptyBodySchema } from '../../http/empty-body.ts';
 import { requireStaff, requireViewer } from '../../http/access.ts';
 import { sendPage } from '../../http/paging.ts';
@@ -92,7 +93,7 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { pdf, fileName } = await downloadSignedPdf(deps, origin, request.params.id);
         return reply
           .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('content-disposition', attachmentDisposition(fileName))
           .header('cache-control', 'no-store')
           .send(pdf);
       },

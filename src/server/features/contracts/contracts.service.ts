@@ -31,8 +31,10 @@ import { mergeContractText } from './contract-merge.ts';
 import { findTemplate } from './contract-templates.service.ts';
 import { appendContractEvent, type EventOrigin } from './contract-trail.ts';
 import { getSigningLinkContext, getSigningUrl, toContract } from './contract-views.ts';
-import { signingRequestEmail, signedPdfFileName } from './contracts.emails.ts';
+import { getSignedPdfName } from './contract-file-name.ts';
+import { signingRequestEmail } from './contracts.emails.ts';
 import * as repo from './contracts.repo.ts';
+import type { SignedPdfName } from './signed-pdf-name.ts';
 
 /** Where a staff request came from, for the audit trail. */
 export interface StaffRequest {
@@ -343,7 +345,7 @@ export async function downloadSignedPdf(
   deps: AppDeps,
   request: ViewerRequest,
   id: string,
-): Promise<{ pdf: Buffer; fileName: string }> {
+): Promise<{ pdf: Buffer; fileName: SignedPdfName }> {
   const origin = await actorOrigin(deps, request.viewer.actor, request);
   return deps.db.transaction(async (tx) => {
     const current = UUID.test(id)
@@ -358,6 +360,6 @@ export async function downloadSignedPdf(
       { contractId: id, type: 'downloaded', documentHash: sha256Hex(current.content) },
       origin,
     );
-    return { pdf: current.signedPdf, fileName: signedPdfFileName(current.templateName ?? 'Standard Contract') };
+    return { pdf: current.signedPdf, fileName: await getSignedPdfName(tx, current) };
   });
 }
