@@ -29,8 +29,10 @@ export async function tamperAsTableOwner(
   await getOwnerDb(database.ownerUrl).transaction(async (tx) => {
     await tx.execute(sql`alter table contract_events disable trigger user`);
     await tx.execute(sql`alter table contracts disable trigger user`);
+    await tx.execute(sql`alter table contract_countersignatures disable trigger user`);
     await change(tx);
     await tx.execute(sql`alter table contract_events enable trigger user`);
     await tx.execute(sql`alter table contracts enable trigger user`);
+    await tx.execute(sql`alter table contract_countersignatures enable trigger user`);
   });
 }

@@ -30,6 +30,8 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     signingUrl: null,
     signingLinkExpiresAt: null,
     documentHash: null,
+    countersignedAt: null,
+    countersignedBy: null,
     ...overrides,
   };
 }

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import type pg from 'pg';
 
 /**
- * Tables the app may add to and read, never change: the signing audit trail. Their triggers
- * refuse changes too, but a trigger binds only those who cannot drop or disable it, so the app's
- * role must not own the tables (decision 029).
+ * Tables the app may add to and read, never change: the signing audit trail and the venue's
+ * countersignatures. Their triggers refuse changes too, but a trigger binds only those who cannot
+ * drop or disable it, so the app's role must not own the tables (decision 029).
  */
-export const APPEND_ONLY_TABLES = ['contract_events'] as const;
+export const APPEND_ONLY_TABLES = ['contract_events', 'contract_countersignatures'] as const;
 
 export interface AppRole {
   /** A login role that owns nothing: the server's every query runs as it. */

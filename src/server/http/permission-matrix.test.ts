@@ -66,6 +66,7 @@ const expectedAccess: Record<string, Access> = {
   'PATCH /api/contracts/:id': 'contracts:write',
   'POST /api/contracts/:id/send': 'contracts:write',
   'POST /api/contracts/:id/revoke': 'contracts:write',
+  'POST /api/contracts/:id/countersign': 'contracts:countersign',
   'GET /api/contracts/:id/audit': 'contracts:read',
   'GET /api/contracts/:id/pdf': 'contracts:read',
   // The signing page's calls: {id} is the signing token.
@@ -154,6 +155,7 @@ describe('the permission matrix', () => {
     expect(permissionRoles['payments:refund']).toEqual(['owner', 'manager']);
     expect(permissionRoles['team:manage']).toEqual(['owner']);
     expect(permissionRoles['calendar-share:write']).toEqual(['owner', 'manager']);
+    expect(permissionRoles['contracts:countersign']).toEqual(['owner', 'manager']);
     for (const permission of ['bookings:write', 'leads:write', 'contracts:write', 'payments:write'] as const) {
       expect(permissionRoles[permission]).toEqual(['owner', 'manager', 'coordinator']);
     }

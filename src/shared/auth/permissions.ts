@@ -13,6 +13,8 @@ export const permissionRoles = {
   'leads:write': ['owner', 'manager', 'coordinator'],
   'contracts:read': ['owner', 'manager', 'coordinator'],
   'contracts:write': ['owner', 'manager', 'coordinator'],
+  // Countersigning binds the venue to a contract (decision 041): those who may speak for it.
+  'contracts:countersign': ['owner', 'manager'],
   'contract-templates:write': ['owner', 'manager'],
   'payments:read': ['owner', 'manager', 'coordinator'],
   'payments:write': ['owner', 'manager', 'coordinator'],

@@ -27,7 +27,9 @@ export const contractEligibleBookingStatuses = ['booked', 'deposit_paid'] as con
 /**
  * What the audit trail records. `sealed` records the hash of the final, digitally signed PDF
  * (made after the signature, so the PDF cannot list it); `anchored` ties a trail begun before
- * trails were keyed to the installation key, once (decision 022).
+ * trails were keyed to the installation key, once (decision 022). `countersigned` records the
+ * venue's countersignature (its drawing's hash); a `sealed` event for the countersigned PDF follows
+ * it (decision 041).
  */
 export const contractEventTypes = [
   'created',
@@ -38,6 +40,7 @@ export const contractEventTypes = [
   'downloaded',
   'sealed',
   'anchored',
+  'countersigned',
 ] as const;
 export type ContractEventType = (typeof contractEventTypes)[number];
 
@@ -61,4 +64,5 @@ export const contractEventLabels = {
   downloaded: 'Signed PDF downloaded',
   sealed: 'Signed PDF sealed',
   anchored: 'Earlier events sealed with the installation key',
+  countersigned: 'Countersigned by the venue',
 } as const satisfies Record<ContractEventType, string>;

@@ -65,6 +65,9 @@ export const contractSchema = z.object({
   signingLinkExpiresAt: z.string().nullable(),
   /** SHA-256 (hex) of the text as sent, frozen at sending. */
   documentHash: z.string().nullable(),
+  /** The venue's countersignature, once an owner or manager has given it (decision 041). */
+  countersignedAt: z.string().nullable(),
+  countersignedBy: z.string().nullable(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
@@ -86,7 +89,7 @@ export type PublicContract = z.infer<typeof publicContractSchema>;
 
 /** A drawn signature: a PNG data URL under 1 MB (the server also checks that it is not blank). */
 export const SIGNATURE_MAX_BYTES = 1_000_000;
-const signature = z
+export const signatureField = z
   .string({ message: 'Signature required' })
   .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 30, 'The signature image is too large')
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'The signature must be a drawn PNG image');
@@ -95,10 +98,17 @@ const signature = z
 export const signContractSchema = z.object({
   signerName: requiredText('Signer name', 200),
   signerEmail: emailField,
-  signature,
+  signature: signatureField,
   consent: z.literal(true, { message: 'Agree to sign electronically to continue' }),
 });
 export type SignContractInput = z.input<typeof signContractSchema>;
+
+/**
+ * POST /api/contracts/{id}/countersign: the venue's countersignature, drawn or typed (a typed one
+ * arrives as the image of the name the page rendered), by an owner or manager (decision 041).
+ */
+export const countersignContractSchema = z.object({ signature: signatureField });
+export type CountersignContractInput = z.input<typeof countersignContractSchema>;
 
 /** GET /api/contracts/{id}/audit: the append-only trail, and what the checks of its evidence found. */
 export const contractEventSchema = z.object({

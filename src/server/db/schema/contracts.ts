@@ -159,3 +159,26 @@ export const contractEvents = pgTable(
     check('contract_events_type_valid', isOneOf(table.type, contractEventTypes)),
   ],
 );
+
+/**
+ * The venue's countersignature of a signed contract (decision 041): one per contract (the primary
+ * key), only once the couple has signed (a trigger checks), never changed or removed (a trigger
+ * refuses UPDATE, DELETE and TRUNCATE; the app role may only SELECT and INSERT). It holds the
+ * countersigned PDF, a new digitally signed version; the couple's PDF stays on the contract.
+ */
+export const contractCountersignatures = pgTable('contract_countersignatures', {
+  contractId: uuid('contract_id')
+    .primaryKey()
+    .references(() => contracts.id),
+  venueId: integer('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  /** Who countersigned, as the trail names them: "Name <email> (role)". */
+  signedBy: text('signed_by').notNull(),
+  signerName: text('signer_name').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  signatureImage: bytea('signature_image').notNull(),
+  signerIp: text('signer_ip'),
+  signerUserAgent: text('signer_user_agent'),
+  countersignedPdf: bytea('countersigned_pdf').notNull(),
+});

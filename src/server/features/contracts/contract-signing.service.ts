@@ -255,6 +255,6 @@ export async function downloadPublicSignedPdf(
       { contractId: contract.id, type: 'downloaded', documentHash: sha256Hex(contract.content) },
       { actor: 'Visitor with the signing link', ...visitor },
     );
-    return { pdf: contract.signedPdf, fileName: await getSignedPdfName(tx, contract) };
+    return { pdf: await repo.findServedPdf(tx, contract), fileName: await getSignedPdfName(tx, contract) };
   });
 }

@@ -33,5 +33,7 @@ export function toContract(row: ContractListRow, publicUrl: string, tokenKey: Bu
     signingUrl: token ? getSigningUrl(publicUrl, token) : null,
     signingLinkExpiresAt: row.linkExpiresAt?.toISOString() ?? null,
     documentHash: row.documentHash,
+    countersignedAt: row.countersignedAt?.toISOString() ?? null,
+    countersignedBy: row.countersignedBy,
   };
 }

@@ -52,3 +52,31 @@ export function signedCopyEmail(input: {
     ],
   };
 }
+
+/** The couple's copy once the venue has countersigned, with the countersigned PDF attached. */
+export function countersignedCopyEmail(input: {
+  venueName: string;
+  contractName: string;
+  signerName: string;
+  pdf: Uint8Array;
+  fileName: string;
+}): { subject: string; text: string; html: string; attachments: EmailAttachment[] } {
+  return {
+    subject: `Countersigned: "${input.contractName}" with ${input.venueName}`,
+    ...renderEmail({
+      heading: 'Your contract is countersigned',
+      paragraphs: [
+        `Hi ${input.signerName},`,
+        `${input.venueName} has countersigned "${input.contractName}". The countersigned copy, with both signatures, is attached as a PDF.`,
+        'Keep it with your records.',
+      ],
+    }),
+    attachments: [
+      {
+        filename: input.fileName,
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(input.pdf).toString('base64'),
+      },
+    ],
+  };
+}

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { awaitingSignatureStatuses } from '#shared/contracts/contract-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookings, contractEvents, contractLinks, contracts, venues } from '../../db/schema.ts';
+import {
+  bookings,
+  contractCountersignatures,
+  contractEvents,
+  contractLinks,
+  contracts,
+  venues,
+} from '../../db/schema.ts';
 import { defineKeyset, keysetKeyField, keysetOrderBy, type PageRequest } from '../../db/keyset.ts';
 import { sqlList } from '../../db/sql-lists.ts';
 import type { ContractEventFacts, StoredContractEvent } from './contract-audit.ts';
@@ -32,6 +39,8 @@ const listColumns = {
   eventDate: bookings.eventDate,
   linkTokenSealed: contractLinks.tokenSealed,
   linkExpiresAt: contractLinks.expiresAt,
+  countersignedAt: contractCountersignatures.signedAt,
+  countersignedBy: contractCountersignatures.signerName,
 };
 export type ContractListRow = Awaited<ReturnType<typeof selectContracts>>[number];
 
@@ -42,6 +51,7 @@ const withLiveLink = and(
   gt(contractLinks.expiresAt, sql`now()`),
   sql`${contracts.status} in ${sqlList(awaitingSignatureStatuses)}`,
 );
+const withCountersignature = eq(contractCountersignatures.contractId, contracts.id);
 
 function selectContracts(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -49,6 +59,7 @@ function selectContracts(db: DbOrTx, where: SQL | undefined) {
     .from(contracts)
     .leftJoin(bookings, withBooking)
     .leftJoin(contractLinks, withLiveLink)
+    .leftJoin(contractCountersignatures, withCountersignature)
     .where(where);
 }
 
@@ -88,6 +99,7 @@ export async function listContractsIn(
       .from(contracts)
       .leftJoin(bookings, withBooking)
       .leftJoin(contractLinks, withLiveLink)
+      .leftJoin(contractCountersignatures, withCountersignature)
       .where(and(where, page.after))
       .orderBy(...keysetOrderBy(contractListKeyset))
       .limit(page.limit + 1),
@@ -267,4 +279,29 @@ export async function findBookingNaming(db: DbOrTx, venueId: number, bookingId: 
     .from(bookings)
     .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)));
   return row;
+}
+
+export type CountersignatureRow = typeof contractCountersignatures.$inferSelect;
+
+/** The venue's countersignature of a contract, if it has one. */
+export async function findCountersignature(db: DbOrTx, contractId: string): Promise<CountersignatureRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contractCountersignatures)
+    .where(eq(contractCountersignatures.contractId, contractId));
+  return row;
+}
+
+/** Records the countersignature; the primary key lets a contract have only one. */
+export async function insertCountersignature(db: DbOrTx, values: CountersignatureRow): Promise<void> {
+  await db.insert(contractCountersignatures).values(values);
+}
+
+/** The signed PDF a download serves: the countersigned version once there is one, else the couple's. */
+export async function findServedPdf(db: DbOrTx, contract: ContractRow): Promise<Buffer> {
+  const [row] = await db
+    .select({ pdf: contractCountersignatures.countersignedPdf })
+    .from(contractCountersignatures)
+    .where(eq(contractCountersignatures.contractId, contract.id));
+  return row?.pdf ?? contract.signedPdf!;
 }

@@ -7,7 +7,9 @@ import {
   contractListQuerySchema,
   contractRefParamsSchema,
   contractSchema,
+  countersignContractSchema,
   createContractSchema,
+  SIGNATURE_MAX_BYTES,
   updateContractSchema,
 } from '#shared/contracts/contracts.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -27,10 +29,12 @@ import {
   updateContract,
   type StaffRequest,
 } from './contracts.service.ts';
+import { countersignContract } from './contract-countersign.service.ts';
 
 const tags = ['contracts'];
 const read = { access: 'contracts:read' } as const;
 const write = { access: 'contracts:write' } as const;
+const countersign = { access: 'contracts:countersign' } as const;
 const params = contractRefParamsSchema;
 // Send and revoke take an empty body (spec §7); an absent body reaches the schema as null.
 
@@ -78,6 +82,16 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/contracts/:id/revoke',
       { config: write, schema: { tags, params, body: emptyBodySchema, response: { 200: contractSchema } } },
       async (request) => revokeContract(deps, staffRequest(request), request.params.id),
+    );
+    app.post(
+      '/api/contracts/:id/countersign',
+      {
+        config: countersign,
+        // A drawn signature of up to 1 MB arrives base64-encoded in JSON: a third more.
+        bodyLimit: Math.ceil(SIGNATURE_MAX_BYTES * 1.4) + 16_384,
+        schema: { tags, params, body: countersignContractSchema, response: { 200: contractSchema } },
+      },
+      async (request) => countersignContract(deps, staffRequest(request), request.params.id, request.body),
     );
     app.get(
       '/api/contracts/:id/audit',

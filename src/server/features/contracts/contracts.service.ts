@@ -337,7 +337,12 @@ export async function revokeContract(deps: AppDeps, request: StaffRequest, id: s
 export async function getContractAudit(deps: AppDeps, actor: StaffActor, id: string): Promise<ContractAudit> {
   const contract = UUID.test(id) ? await repo.findVenueContract(deps.db, actor.venueId, id) : undefined;
   if (!contract) throw notFound('Contract');
-  return checkContractEvidence(deps.keys, contract, await repo.listContractEvents(deps.db, id));
+  return checkContractEvidence(
+    deps.keys,
+    contract,
+    await repo.listContractEvents(deps.db, id),
+    await repo.findCountersignature(deps.db, id),
+  );
 }
 
 /** The stored signed PDF, for the venue's staff or the booking's client; each download is an audit event. */
@@ -360,6 +365,6 @@ export async function downloadSignedPdf(
       { contractId: id, type: 'downloaded', documentHash: sha256Hex(current.content) },
       origin,
     );
-    return { pdf: current.signedPdf, fileName: await getSignedPdfName(tx, current) };
+    return { pdf: await repo.findServedPdf(tx, current), fileName: await getSignedPdfName(tx, current) };
   });
 }

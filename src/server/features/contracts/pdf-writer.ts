@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { Piece } from './font-fallback.ts';
 import { FontChain } from './pdf-font-chain.ts';
 import { loadFaces, pdfFontkit } from './pdf-fonts.ts';
 
@@ -52,32 +53,62 @@ export class PdfWriter {
     this.y = PAGE.height - PAGE.margin;
   }
 
-  /** Starts a new page unless `height` points still fit on this one. */
+  /** Starts a new page unless `height` points still fit on this one (or it is fresh: no blank pages). */
   keepTogether(height: number): void {
-    if (this.y - height < PAGE.margin) this.newPage();
+    if (this.y - height < PAGE.margin && this.y < PAGE.height - PAGE.margin) this.newPage();
   }
 
   text(text: string, style: TextStyle = {}): void {
+    this.textKeepingTail(text, style, { lines: 0, height: 0 });
+  }
+
+  /**
+   * Writes `text` so that its last `tail.lines` lines that hold words go onto the same page as the
+   * `tail.height` points that follow it: a block written next (a signature) never stands alone
+   * on a page, the contract's closing lines go over with it.
+   */
+  textKeepingTail(text: string, style: TextStyle, tail: { lines: number; height: number }): void {
+    const { lines, size, lineHeight, fonts, color } = this.layout(text, style);
+    const after = style.after ?? 0;
+    const wordLines = lines.flatMap((line, index) => (line.length > 0 ? [index] : []));
+    const tailStart = tail.lines > 0 ? (wordLines.at(-Math.min(tail.lines, wordLines.length)) ?? -1) : -1;
+    lines.forEach((line, index) => {
+      if (index === tailStart) this.keepTogether((lines.length - index) * lineHeight + after + tail.height);
+      this.keepTogether(lineHeight);
+      this.y -= lineHeight;
+      if (line.length > 0) fonts.draw(this.page, line, { x: PAGE.margin, y: this.y + size * 0.3, size, color });
+    });
+    this.y -= after;
+  }
+
+  /** The height `text` takes when written in `style`, its space after included. */
+  heightOf(text: string, style: TextStyle = {}): number {
+    const { lines, lineHeight } = this.layout(text, style);
+    return lines.length * lineHeight + (style.after ?? 0);
+  }
+
+  /** The height an image takes when written by `image` at most this size. */
+  imageHeight(image: PDFImage, maxWidth: number, maxHeight: number): number {
+    return image.height * Math.min(maxWidth / image.width, maxHeight / image.height, 1) + 8;
+  }
+
+  /** Lines of words, an empty line for each blank paragraph, and how to draw them. */
+  private layout(text: string, style: TextStyle) {
     const size = style.size ?? 11;
     const fonts = style.bold ? this.fonts.bold : this.fonts.regular;
-    const color = style.muted ? MUTED : INK;
-    const lineHeight = size * 1.4;
+    const lines: Piece[][] = [];
     for (const paragraph of text.split(/\r\n|\r|\n/)) {
       const clean = paragraph.replace(/[\t\v\f\u0085\u2028\u2029]/g, ' ').replace(/\p{Cc}/gu, '');
-      const lines = clean.trim() === '' ? [] : fonts.wrap(clean, size, this.contentWidth);
-      for (const line of lines.length > 0 ? lines : [[]]) {
-        this.keepTogether(lineHeight);
-        this.y -= lineHeight;
-        fonts.draw(this.page, line, { x: PAGE.margin, y: this.y + size * 0.3, size, color });
-      }
+      const wrapped = clean.trim() === '' ? [] : fonts.wrap(clean, size, this.contentWidth);
+      lines.push(...(wrapped.length > 0 ? wrapped : [[]]));
     }
-    this.y -= style.after ?? 0;
+    return { lines, size, lineHeight: size * 1.4, fonts, color: style.muted ? MUTED : INK };
   }
 
   image(image: PDFImage, maxWidth: number, maxHeight: number): void {
     const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
     const height = image.height * scale;
-    this.keepTogether(height + 8);
+    this.keepTogether(this.imageHeight(image, maxWidth, maxHeight));
     this.y -= height + 4;
     this.page.drawImage(image, { x: PAGE.margin, y: this.y, width: image.width * scale, height });
     this.y -= 4;

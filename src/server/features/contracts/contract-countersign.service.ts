@@ -1,0 +1,162 @@
+import {
+  countersignContractSchema,
+  type Contract,
+  type CountersignContractInput,
+} from '#shared/contracts/contracts.schemas.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { getProfile } from '../auth/auth.service.ts';
+import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
+import { sha256Hex, type StoredContractEvent } from './contract-audit.ts';
+import { getSignedPdfName } from './contract-file-name.ts';
+import { buildSignedContractPdf, type CountersignatureFacts } from './contract-pdf.ts';
+import { appendContractEvent } from './contract-trail.ts';
+import { countersignedCopyEmail } from './contracts.emails.ts';
+import * as repo from './contracts.repo.ts';
+import type { StaffRequest } from './contracts.service.ts';
+import { getContract } from './contracts.service.ts';
+import { readSignatureImage } from './signature-image.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SEALING_ORIGIN = { actor: 'VenueDesk (installation certificate)', ip: null, userAgent: null };
+
+function requireCountersignable(contract: repo.ContractRow | undefined, countersigned: boolean): repo.ContractRow {
+  if (!contract) throw notFound('Contract');
+  if (contract.status !== 'signed' && contract.status !== 'completed') {
+    throw new AppError('CONFLICT', 'Only a contract the couple has signed can be countersigned');
+  }
+  if (countersigned) throw new AppError('CONFLICT', 'This contract is already countersigned');
+  return contract;
+}
+
+/**
+ * The venue's countersignature, by an owner or manager, once the couple has signed (decision
+ * 041). The contract and its state are checked before the drawing is decoded; then, in one
+ * transaction holding the contract row, the `countersigned` event (covering the drawing), a new
+ * digitally signed PDF with both signatures and the trail, its `sealed` event, the
+ * countersignature row (one per contract: its primary key) and the couple's copy. Of two
+ * countersignatures at once, the second waits for the row and gets 409.
+ */
+export async function countersignContract(
+  deps: AppDeps,
+  request: StaffRequest,
+  id: string,
+  input: CountersignContractInput,
+): Promise<Contract> {
+  const data = countersignContractSchema.parse(input);
+  const { actor } = request;
+  if (!UUID.test(id)) throw notFound('Contract');
+  requireCountersignable(
+    await repo.findVenueContract(deps.db, actor.venueId, id),
+    (await repo.findCountersignature(deps.db, id)) !== undefined,
+  );
+  const signature = readSignatureImage(data.signature);
+  const user = await getProfile(deps, actor);
+  const signerName = `${user.firstName} ${user.lastName}`;
+  const signedBy = `${signerName} <${user.email}> (${actor.role})`;
+  const contract = await deps.db.transaction(async (tx) => {
+    const locked = requireCountersignable(
+      await repo.findVenueContract(tx, actor.venueId, id, { lock: true }),
+      (await repo.findCountersignature(tx, id)) !== undefined,
+    );
+    const signedAt = new Date();
+    const origin = { actor: signedBy, ip: request.ip, userAgent: request.userAgent };
+    const documentHash = sha256Hex(locked.content);
+    const signatureHash = sha256Hex(signature);
+    await appendContractEvent(
+      tx,
+      deps.keys,
+      locked.venueId,
+      { contractId: id, type: 'countersigned', documentHash, signatureHash },
+      origin,
+    );
+    const pdf = await makeCountersignedPdf(tx, deps, locked, {
+      signedBy,
+      signerName,
+      signedAt,
+      ip: request.ip,
+      signature,
+      signatureHash,
+      originalPdfHash: sha256Hex(locked.signedPdf!),
+    });
+    await appendContractEvent(
+      tx,
+      deps.keys,
+      locked.venueId,
+      { contractId: id, type: 'sealed', documentHash, pdfHash: sha256Hex(pdf) },
+      SEALING_ORIGIN,
+    );
+    await repo.insertCountersignature(tx, {
+      contractId: id,
+      venueId: locked.venueId,
+      signedBy,
+      signerName,
+      signedAt,
+      signatureImage: signature,
+      signerIp: request.ip,
+      signerUserAgent: request.userAgent?.slice(0, 500) ?? null,
+      countersignedPdf: pdf,
+    });
+    await sendCoupleTheirCopy(tx, locked, pdf);
+    return getContract(deps, actor, id, tx);
+  });
+  deps.mailer.deliverSoon();
+  return contract;
+}
+
+/**
+ * What the couple's signature was, from the trail: the signed event names them as
+ * "Name <e-mail>", the address they typed, which the row does not keep.
+ */
+function coupleSigning(contract: repo.ContractRow, events: readonly StoredContractEvent[]) {
+  const signed = events.findLast((event) => event.type === 'signed');
+  if (!signed?.signatureHash) throw new AppError('CONFLICT', 'This contract’s trail has no signature to countersign');
+  const prefix = `${contract.signerName} <`;
+  const end = signed.actor.indexOf('>', prefix.length);
+  const signerEmail =
+    signed.actor.startsWith(prefix) && end > 0 ? signed.actor.slice(prefix.length, end) : contract.signerEmail;
+  return { signerEmail, signatureHash: signed.signatureHash, hashAsSigned: signed.documentHash };
+}
+
+async function makeCountersignedPdf(
+  tx: Tx,
+  deps: AppDeps,
+  contract: repo.ContractRow,
+  countersignature: CountersignatureFacts,
+): Promise<Buffer> {
+  const venue = await repo.findVenueFacts(tx, contract.venueId);
+  const events = await repo.listContractEvents(tx, contract.id);
+  return buildSignedContractPdf(
+    {
+      contractId: contract.id,
+      title: contract.templateName ?? 'Standard Contract',
+      venueName: venue.name,
+      timeZone: venue.timeZone,
+      content: contract.content,
+      sentTo: contract.signerEmail,
+      signerName: contract.signerName!,
+      signedAt: contract.signedAt!,
+      signerIp: contract.signerIp,
+      signature: contract.signatureImage!,
+      hashAsSent: contract.documentHash!,
+      ...coupleSigning(contract, events),
+      events,
+      countersignature,
+    },
+    deps.keys,
+  );
+}
+
+/** The countersigned copy, to the address the contract was sent to. */
+async function sendCoupleTheirCopy(tx: Tx, contract: repo.ContractRow, pdf: Buffer): Promise<void> {
+  const venue = await repo.findVenueFacts(tx, contract.venueId);
+  const email = countersignedCopyEmail({
+    venueName: venue.name,
+    contractName: contract.templateName ?? 'Standard Contract',
+    signerName: contract.signerName!,
+    pdf,
+    fileName: (await getSignedPdfName(tx, contract)).unicode,
+  });
+  await enqueueEmail(tx, { venueId: contract.venueId, to: contract.signerEmail, ...venueSender(venue), ...email });
+}
