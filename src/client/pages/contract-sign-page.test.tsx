@@ -61,6 +61,7 @@ function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
       secondaryColor: '#6B7280',
       accentColor: '#10B981',
     },
+    signedInClient: null,
     ...overrides,
   };
 }
@@ -384,5 +385,48 @@ describe('ContractSignPage: signing', () => {
     const toast = (await screen.findByText('Error signing contract')).closest('li');
     expect(within(toast!).getByText('Failed to sign contract')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Contract' })).toBeEnabled();
+  });
+});
+
+describe('ContractSignPage: a signed-in client from the portal', () => {
+  const emma = { name: 'Emma Johnson', email: 'emma@example.com' };
+
+  it('starts the form from their name and e-mail, which they may change, and leads back to the portal', async () => {
+    serve(makeContract({ signedInClient: emma }), () => jsonResponse(200, { ...signedContract, signedInClient: emma }));
+    const { user, location } = renderPage();
+    const name = await screen.findByLabelText('Full Name');
+    expect(name).toHaveValue('Emma Johnson');
+    expect(screen.getByLabelText('Email')).toHaveValue('emma@example.com');
+    expect(screen.getByRole('link', { name: 'Back to your portal' })).toHaveAttribute('href', '/client-portal');
+
+    await user.clear(name);
+    await user.type(name, 'Emma J. Johnson');
+    fireEvent.pointerUp(signatureCanvas());
+    await user.click(screen.getByRole('checkbox', { name: ELECTRONIC_SIGNATURE_CONSENT }));
+    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+
+    expect(await screen.findByRole('heading', { name: 'Contract Signed' })).toBeInTheDocument();
+    expect(JSON.parse(callsTo(signUrl)[0]?.[1]?.body as string)).toMatchObject({
+      signerName: 'Emma J. Johnson',
+      signerEmail: 'emma@example.com',
+    });
+    await user.click(screen.getByRole('link', { name: 'Back to your portal' }));
+    expect(location.history.at(-1)).toBe('/client-portal');
+  });
+
+  it('leaves the form empty and offers no portal to a visitor from the e-mailed link', async () => {
+    serve(makeContract(), () => jsonResponse(200, signedContract));
+    const { user } = renderPage();
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.queryByRole('link', { name: 'Back to your portal' })).not.toBeInTheDocument();
+
+    await fillSigner(user);
+    fireEvent.pointerUp(signatureCanvas());
+    await user.click(screen.getByRole('checkbox', { name: ELECTRONIC_SIGNATURE_CONSENT }));
+    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByRole('heading', { name: 'Contract Signed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to your portal' })).not.toBeInTheDocument();
   });
 });

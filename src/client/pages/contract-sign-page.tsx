@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { usePublicContract, useRecordContractView } from '#client/features/contract-signing/api.ts';
 import { ContractDocument } from '#client/features/contract-signing/contract-document.tsx';
 import { ContractSignSkeleton } from '#client/features/contract-signing/contract-sign-skeleton.tsx';
-import { ContractSigned } from '#client/features/contract-signing/contract-signed.tsx';
+import { BackToPortalLink, ContractSigned } from '#client/features/contract-signing/contract-signed.tsx';
 import { getContractTitle } from '#client/features/contract-signing/contract-title.ts';
 import { ContractUnavailable } from '#client/features/contract-signing/contract-unavailable.tsx';
 import { SignContractForm } from '#client/features/contract-signing/sign-contract-form.tsx';
@@ -48,6 +48,7 @@ export function ContractSignPage() {
   }
   return (
     <SigningLayout venue={contract.venue}>
+      {contract.signedInClient && <BackToPortalLink />}
       <ContractDocument contract={contract} />
       <Card className="shadow-md">
         <CardHeader className="p-5 sm:p-8">
@@ -57,7 +58,7 @@ export function ContractSignPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="px-5 pb-6 sm:px-8 sm:pb-8">
-          <SignContractForm token={token} onSigned={() => setSignedHere(true)} />
+          <SignContractForm token={token} signer={contract.signedInClient} onSigned={() => setSignedHere(true)} />
         </CardContent>
       </Card>
     </SigningLayout>

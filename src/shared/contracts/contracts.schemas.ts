@@ -84,6 +84,12 @@ export const publicContractSchema = z.object({
     secondaryColor: z.string(),
     accentColor: z.string(),
   }),
+  /**
+   * The signed-in client this contract is for (the booking's client, or the address it was sent
+   * to): their name and e-mail prefill the form, which they may still change, and the page leads
+   * back to their portal. Null for anyone else, signed in or not.
+   */
+  signedInClient: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type PublicContract = z.infer<typeof publicContractSchema>;
 

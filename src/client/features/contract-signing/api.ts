@@ -67,6 +67,8 @@ export function useSignContract(token: string, onSigned?: () => void) {
     onSuccess: (contract) => {
       onSigned?.();
       queryClient.setQueryData(contractSigningKeys.publicContract(token), contract);
+      // A signed-in client goes back to a portal that lists this contract: it shows it signed.
+      void queryClient.invalidateQueries({ queryKey: ['/api/contracts'], exact: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 409 || error.status === 410)) {

@@ -1,5 +1,6 @@
-import { CircleCheck, Download } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
 import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -10,7 +11,9 @@ import { formatSignedAt } from './format-signed-at.ts';
 /**
  * A signed contract (spec §2 'Contract Already Signed', with the date) and its signed PDF. Right
  * after signing it thanks the signer instead: 'Already' would read as if someone else had.
- * The PDF is a plain link to an attachment, which phones hand to their PDF viewer.
+ * The PDF is a plain link to an attachment, which phones hand to their PDF viewer. A signed-in
+ * client the contract is for is offered the way back to their portal first; a visitor from the
+ * e-mailed link sees the PDF alone.
  */
 export function ContractSigned({
   contract,
@@ -55,13 +58,38 @@ export function ContractSigned({
             ? 'Thank you. A copy of the signed contract will be sent to you by email.'
             : 'Nothing more is needed from you. Download the signed copy for your records.'}
         </p>
-        <Button asChild size="lg" className="mt-2 w-full sm:w-auto">
-          <a href={getSignedPdfUrl(token)} download>
-            <Download aria-hidden="true" />
-            Download PDF
-          </a>
-        </Button>
+        <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          {contract.signedInClient && (
+            <Button asChild size="lg">
+              <Link href={PORTAL_PATH}>
+                <ArrowLeft aria-hidden="true" />
+                Back to your portal
+              </Link>
+            </Button>
+          )}
+          <Button asChild size="lg" variant={contract.signedInClient ? 'outline' : 'default'}>
+            <a href={getSignedPdfUrl(token)} download>
+              <Download aria-hidden="true" />
+              Download PDF
+            </a>
+          </Button>
+        </div>
       </CardContent>
     </Card>
+  );
+}
+
+const PORTAL_PATH = '/client-portal';
+
+/** For the signed-in client the contract is for: the way back to where they came from. */
+export function BackToPortalLink() {
+  return (
+    <Link
+      href={PORTAL_PATH}
+      className="text-muted-foreground hover:text-foreground inline-flex min-h-11 items-center gap-1.5 justify-self-start px-1 text-sm font-medium"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to your portal
+    </Link>
   );
 }

@@ -37,11 +37,21 @@ function toastSignatureRequired() {
 
 /**
  * The electronic signature (spec §2, §5): name, email, the drawn signature and the e-consent,
- * checked with the schema the server signs with. A blank canvas gets the spec's toast; the
+ * checked with the schema the server signs with. A signed-in client finds their name and e-mail
+ * filled in. A blank canvas gets the spec's toast; the
  * server's field errors come back onto their fields. On success the page turns to its signed
  * state (the query cache now holds the signed contract).
  */
-export function SignContractForm({ token, onSigned }: { token: string; onSigned?: () => void }) {
+export function SignContractForm({
+  token,
+  signer,
+  onSigned,
+}: {
+  token: string;
+  /** The signed-in client's own name and e-mail, to start from; they may change them. */
+  signer?: { name: string; email: string } | null;
+  onSigned?: () => void;
+}) {
   const signContract = useSignContract(token, onSigned);
   const isBusy = signContract.isPending;
   const {
@@ -53,7 +63,7 @@ export function SignContractForm({ token, onSigned }: { token: string; onSigned?
     formState: { errors },
   } = useForm<SignContractInput, unknown, SignContractInput>({
     resolver: signResolver,
-    defaultValues: { signerName: '', signerEmail: '' },
+    defaultValues: { signerName: signer?.name ?? '', signerEmail: signer?.email ?? '' },
   });
   // The 'Signature required' toast answers a blank pad: once there is ink, it is no longer true.
   const signatureToast = useRef<{ dismiss: () => void } | null>(null);

@@ -36,7 +36,14 @@ describe('the public contract read', () => {
     const { token } = await createSentContract(app, owner);
     const response = await app.inject({ method: 'GET', url: `/api/contracts/${token}/public` });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['content', 'signedAt', 'status', 'templateName', 'venue']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'content',
+      'signedAt',
+      'signedInClient',
+      'status',
+      'templateName',
+      'venue',
+    ]);
     // The brand, never the venue's e-mail or anything else of it.
     expect(Object.keys(response.json().venue).sort()).toEqual([
       'accentColor',

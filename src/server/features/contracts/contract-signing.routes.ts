@@ -24,7 +24,7 @@ const publicAccess = (max: number, timeWindow: string) =>
   ({ access: 'public', rateLimit: { max, timeWindow } }) as const;
 
 function visitor(request: FastifyRequest): VisitorRequest {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, actor: request.actor };
 }
 
 export function contractSigningRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -32,7 +32,7 @@ export function contractSigningRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/contracts/:id/public',
       { config: publicAccess(120, '1 minute'), schema: { tags, params, response: { 200: publicContractSchema } } },
-      async (request) => getPublicContract(deps, request.params.id),
+      async (request) => getPublicContract(deps, request.params.id, request.actor),
     );
     app.post(
       '/api/contracts/:id/view',

@@ -8,6 +8,8 @@ import { hashLinkToken } from '../../crypto/link-tokens.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../http/access.ts';
+import { getUserView } from '../auth/auth.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
@@ -23,6 +25,8 @@ import type { SignedPdfName } from './signed-pdf-name.ts';
 export interface VisitorRequest {
   ip: string | null;
   userAgent: string | null;
+  /** Whoever is signed in on this browser, if anyone: the link, not the session, opens the page. */
+  actor: Actor | null;
 }
 
 type SigningLink = NonNullable<Awaited<ReturnType<typeof repo.findSigningLink>>>;
@@ -50,7 +54,23 @@ function requireUnsigned(contract: ContractRow): void {
   }
 }
 
-async function toPublicContract(db: DbOrTx, contract: ContractRow): Promise<PublicContract> {
+type SignedInClient = PublicContract['signedInClient'];
+
+/**
+ * The signed-in client a contract is for: the booking's client, or a client whose (proven)
+ * address is the one it was sent to. Staff, other clients and visitors get null, so nobody
+ * else's name reaches the form.
+ */
+async function findSignedInClient(db: DbOrTx, contract: ContractRow, actor: Actor | null): Promise<SignedInClient> {
+  if (actor?.role !== 'client') return null;
+  const user = await getUserView(db, actor.userId, actor.venueId);
+  const isTheirs =
+    (await repo.findBookingClientId(db, contract.venueId, contract.bookingId)) === actor.userId ||
+    user.email.toLowerCase() === contract.signerEmail.toLowerCase();
+  return isTheirs ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null;
+}
+
+async function toPublicContract(db: DbOrTx, contract: ContractRow, actor: Actor | null): Promise<PublicContract> {
   const { name, logo, primaryColor, secondaryColor, accentColor } = await repo.findVenueFacts(db, contract.venueId);
   return {
     status: contract.status,
@@ -59,11 +79,12 @@ async function toPublicContract(db: DbOrTx, contract: ContractRow): Promise<Publ
     signedAt: contract.signedAt?.toISOString() ?? null,
     // The venue's brand only: the signer is a visitor, who gets nothing else of it.
     venue: { name, logo, primaryColor, secondaryColor, accentColor },
+    signedInClient: await findSignedInClient(db, contract, actor),
   };
 }
 
-export async function getPublicContract(deps: AppDeps, token: string): Promise<PublicContract> {
-  return toPublicContract(deps.db, (await requireLink(deps.db, token)).contract);
+export async function getPublicContract(deps: AppDeps, token: string, actor: Actor | null): Promise<PublicContract> {
+  return toPublicContract(deps.db, (await requireLink(deps.db, token)).contract, actor);
 }
 
 /**
@@ -78,7 +99,8 @@ export async function recordContractView(
 ): Promise<PublicContract> {
   return deps.db.transaction(async (tx) => {
     const { contract } = await requireLink(tx, token, { lock: true });
-    if (contract.status !== 'sent' && contract.status !== 'viewed') return toPublicContract(tx, contract);
+    if (contract.status !== 'sent' && contract.status !== 'viewed')
+      return toPublicContract(tx, contract, visitor.actor);
     const viewed =
       contract.status === 'sent'
         ? await repo.updateContract(tx, contract.venueId, contract.id, { status: 'viewed', viewedAt: new Date() })
@@ -89,10 +111,10 @@ export async function recordContractView(
         deps.keys,
         contract.venueId,
         { contractId: contract.id, type: 'viewed', documentHash: sha256Hex(contract.content) },
-        { actor: 'Visitor with the signing link', ...visitor },
+        { actor: 'Visitor with the signing link', ip: visitor.ip, userAgent: visitor.userAgent },
       );
     }
-    return toPublicContract(tx, viewed);
+    return toPublicContract(tx, viewed, visitor.actor);
   });
 }
 
@@ -115,8 +137,9 @@ export async function signContract(
   const result = await deps.db.transaction(async (tx) => {
     const { contract } = await requireLink(tx, token, { lock: true });
     requireUnsigned(contract);
-    const signed = await recordSignature(tx, deps.keys, contract, { ...data, signature }, visitor);
-    return toPublicContract(tx, signed);
+    const client = await findSignedInClient(tx, contract, visitor.actor);
+    const signed = await recordSignature(tx, deps.keys, contract, { ...data, signature, client }, visitor);
+    return toPublicContract(tx, signed, visitor.actor);
   });
   deps.mailer.deliverSoon();
   return result;
@@ -135,8 +158,8 @@ export async function recordSignature(
   tx: Tx,
   keys: InstallationKeys,
   contract: ContractRow,
-  signer: { signerName: string; signerEmail: string; signature: Buffer },
-  visitor: VisitorRequest,
+  signer: { signerName: string; signerEmail: string; signature: Buffer; client?: SignedInClient },
+  visitor: Pick<VisitorRequest, 'ip' | 'userAgent'>,
 ): Promise<ContractRow> {
   const hashAsSigned = sha256Hex(contract.content);
   if (contract.documentHash !== hashAsSigned) {
@@ -151,7 +174,14 @@ export async function recordSignature(
     keys,
     venueId,
     { contractId, type: 'signed', documentHash: hashAsSigned, signatureHash },
-    { actor: `${signer.signerName} <${signer.signerEmail}>`, ...visitor },
+    // The typed name and address are the signature; a portal session is attribution besides.
+    {
+      actor:
+        `${signer.signerName} <${signer.signerEmail}>` +
+        (signer.client ? ` (signed in to the client portal as ${signer.client.email})` : ''),
+      ip: visitor.ip,
+      userAgent: visitor.userAgent,
+    },
   );
   const pdf = await makePdf(tx, keys, contract, { ...signer, signedAt, hashAsSigned, signatureHash, ip: visitor.ip });
   await appendContractEvent(
@@ -253,7 +283,7 @@ export async function downloadPublicSignedPdf(
       deps.keys,
       contract.venueId,
       { contractId: contract.id, type: 'downloaded', documentHash: sha256Hex(contract.content) },
-      { actor: 'Visitor with the signing link', ...visitor },
+      { actor: 'Visitor with the signing link', ip: visitor.ip, userAgent: visitor.userAgent },
     );
     return { pdf: await repo.findServedPdf(tx, contract), fileName: await getSignedPdfName(tx, contract) };
   });

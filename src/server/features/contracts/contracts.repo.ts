@@ -305,3 +305,13 @@ export async function findServedPdf(db: DbOrTx, contract: ContractRow): Promise<
     .where(eq(contractCountersignatures.contractId, contract.id));
   return row?.pdf ?? contract.signedPdf!;
 }
+
+/** The client account a contract's booking belongs to, if any. */
+export async function findBookingClientId(db: DbOrTx, venueId: number, bookingId: number | null) {
+  if (bookingId === null) return null;
+  const [row] = await db
+    .select({ clientId: bookings.clientId })
+    .from(bookings)
+    .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)));
+  return row?.clientId ?? null;
+}
