@@ -10,6 +10,7 @@ import type {
   Contract,
   ContractAudit,
   ContractCounts,
+  CountersignContractInput,
   CreateContractInput,
   UpdateContractInput,
 } from '#shared/contracts/contracts.schemas.ts';
@@ -142,4 +143,13 @@ export function useDownloadContractPdf() {
     },
     onSuccess: (_file, id) => queryClient.invalidateQueries({ queryKey: contractKeys.audit(id) }),
   });
+}
+
+/** The venue's countersignature of a signed contract, drawn or typed (decision 041). */
+export function useCountersignContract(callbacks?: ContractMutationCallbacks) {
+  return useContractMutation(
+    ({ id, ...input }: CountersignContractInput & { id: string }) =>
+      apiJson<Contract>('POST', `/api/contracts/${id}/countersign`, input),
+    callbacks,
+  );
 }

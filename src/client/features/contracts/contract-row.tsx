@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatVenueDay } from '#client/lib/venue-date-format.ts';
 import { getContractCouple, getContractName } from './contract-format.ts';
-import { ContractStatusBadge } from './contract-status-badge.tsx';
+import { ContractStatusBadge, CountersignedBadge } from './contract-status-badge.tsx';
 import { useDownloadContractAction, useSendContractAction } from './use-contract-actions.ts';
 
 /**
@@ -57,15 +57,19 @@ export function ContractRow({
           <p className="font-medium break-words">{couple}</p>
           <p className="text-muted-foreground text-sm break-words">{getContractName(contract)}</p>
         </div>
-        <ContractStatusBadge status={contract.status} className="shrink-0 @3xl:hidden" />
+        <div className="flex shrink-0 flex-col items-end gap-1 @3xl:hidden">
+          <ContractStatusBadge status={contract.status} />
+          {contract.countersignedAt && <CountersignedBadge />}
+        </div>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 @3xl:contents">
         <DateCell label="Created" iso={contract.createdAt} timeZone={timeZone} />
         <DateCell label="Sent" iso={contract.sentAt} timeZone={timeZone} />
         <DateCell label="Signed" iso={contract.signedAt} timeZone={timeZone} />
       </div>
-      <div className="hidden @3xl:block">
+      <div className="hidden @3xl:flex @3xl:flex-col @3xl:items-start @3xl:gap-1">
         <ContractStatusBadge status={contract.status} />
+        {contract.countersignedAt && <CountersignedBadge />}
       </div>
       <div className="flex flex-wrap gap-2 @3xl:justify-end">
         <Button variant="outline" size="sm" onClick={() => onView(contract)} aria-label={`View contract for ${couple}`}>

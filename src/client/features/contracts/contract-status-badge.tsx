@@ -18,3 +18,12 @@ export function ContractStatusBadge({ status, className }: { status: ContractSta
     </Badge>
   );
 }
+
+/** Beside "Signed" once the venue has countersigned too (decision 041). */
+export function CountersignedBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="outline" className={cn('border-green-300 bg-white text-green-900', className)}>
+      Countersigned
+    </Badge>
+  );
+}

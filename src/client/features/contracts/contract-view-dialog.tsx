@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ContractAuditTrail } from './contract-audit-trail.tsx';
 import { ContractDetails, ContractText } from './contract-details.tsx';
 import { getContractCouple, getContractName } from './contract-format.ts';
-import { ContractStatusBadge } from './contract-status-badge.tsx';
+import { ContractStatusBadge, CountersignedBadge } from './contract-status-badge.tsx';
+import { CountersignSection } from './countersign-section.tsx';
 import { EditContractForm } from './edit-contract-form.tsx';
 import { SigningLink } from './signing-link.tsx';
 import { useDownloadContractAction, useSendContractAction } from './use-contract-actions.ts';
@@ -53,6 +54,7 @@ function ContractView({ contract, timeZone }: { contract: Contract; timeZone: st
       {contract.status === 'draft' && <DraftActions contract={contract} onEdit={() => setIsEditing(true)} />}
       {isAwaitingSignature && <SigningLink contract={contract} timeZone={timeZone} />}
       {contract.status === 'signed' && <SignedActions contract={contract} />}
+      {contract.status === 'signed' && <CountersignSection contract={contract} timeZone={timeZone} />}
       {contract.status === 'signed' && <ContractAuditTrail contractId={contract.id} timeZone={timeZone} />}
       <ContractText content={contract.content} />
     </div>
@@ -88,6 +90,7 @@ export function ContractViewDialog({
               <div className="flex flex-wrap items-center gap-2">
                 <DialogTitle className="break-words">{getContractName(contract)}</DialogTitle>
                 <ContractStatusBadge status={contract.status} />
+                {contract.countersignedAt && <CountersignedBadge />}
               </div>
               <DialogDescription>Contract for {getContractCouple(contract)}</DialogDescription>
             </DialogHeader>
