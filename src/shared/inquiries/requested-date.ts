@@ -32,6 +32,8 @@ export function describeRequestedDate(date: RequestedDate): string {
   if (date.available) return state;
   const alternatives = (date.alternatives ?? []).map((day) => formatCalendarEventDay(day));
   if (alternatives.length === 0) return `${state} We found no open date near it; the venue will suggest one.`;
-  const lead = alternatives.length === 1 ? 'The nearest open date is' : 'The nearest open dates are';
-  return `${state} ${lead} ${joinList(alternatives)}; let the venue know if one of them suits you.`;
+  if (alternatives.length === 1) {
+    return `${state} The nearest open date is ${alternatives[0]}; let the venue know if it suits you.`;
+  }
+  return `${state} The nearest open dates are ${joinList(alternatives)}; let the venue know if one of them suits you.`;
 }
