@@ -4,7 +4,7 @@ import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { formatDollars, getInitials } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { formatCalendarDay, formatDaysSinceInquiry, formatGuests } from './lead-format.ts';
-import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { LeadStageMenu } from './lead-stage-menu.tsx';
 
 /**
  * The columns of the list where its box is wide enough (a container query, so the sidebar's
@@ -51,16 +51,18 @@ const iconClass = 'size-3.5';
 /**
  * A lead as a card on a phone and as a row of columns on a wide screen, from one markup: the
  * event details become the row's own cells (`display: contents`) where there is room.
- * The name opens the lead; its hit area covers the whole row.
+ * The name opens the lead; its hit area covers the whole row but the stage menu.
  */
 export function LeadRow({
   lead,
   daysSinceInquiry,
   onOpen,
+  onConvert,
 }: {
   lead: Lead;
   daysSinceInquiry: number | null;
   onOpen: (lead: Lead) => void;
+  onConvert: (lead: Lead) => void;
 }) {
   return (
     <li
@@ -124,8 +126,9 @@ export function LeadRow({
           {lead.budget === null ? <Unset text="Not given" /> : formatDollars(lead.budget)}
         </Detail>
       </div>
-      <div className="col-start-2 row-start-1 self-start @4xl:col-start-auto @4xl:row-start-auto @4xl:self-center">
-        <LeadStatusBadge status={lead.status} />
+      {/* Above the name's hit area, so the stage changes in one click without opening the lead. */}
+      <div className="relative z-10 col-start-2 row-start-1 self-start @4xl:col-start-auto @4xl:row-start-auto @4xl:self-center">
+        <LeadStageMenu lead={lead} onConvert={onConvert} />
       </div>
     </li>
   );
