@@ -1,5 +1,4 @@
 import { useDroppable } from '@dnd-kit/core';
-import { useId } from 'react';
 import { leadStatusLabels, type LeadStatus } from '#shared/leads/lead-status.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -28,12 +27,11 @@ export function LeadBoardColumn({
   onOpen: (lead: Lead) => void;
   onConvert: (lead: Lead) => void;
 }) {
-  const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   return (
     <section
       ref={setNodeRef}
-      aria-labelledby={headingId}
+      aria-label={leadStatusLabels[stage]}
       data-stage={stage}
       className={cn(
         'bg-muted/50 flex w-[17rem] shrink-0 snap-start flex-col rounded-xl border border-t-4 transition-colors',
@@ -42,7 +40,7 @@ export function LeadBoardColumn({
         isOver && 'bg-accent ring-primary ring-2',
       )}
     >
-      <h2 id={headingId} className="flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold">
+      <h2 className="flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold">
         {leadStatusLabels[stage]}
         <span className="bg-background text-muted-foreground rounded-full px-2 text-xs tabular-nums">
           {leads.length.toLocaleString('en-US')}
