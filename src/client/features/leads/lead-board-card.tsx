@@ -86,7 +86,7 @@ export function LeadBoardCard({
 /** The copy that follows the pointer (DragOverlay), so the card can leave its scrolling board. */
 export function LeadBoardCardOverlay({ lead }: { lead: Lead }) {
   return (
-    <div className={cn(cardClasses, 'w-64 cursor-grabbing shadow-lg')} data-lead-id={lead.id}>
+    <div className={cn(cardClasses, 'w-58 cursor-grabbing shadow-lg')} data-lead-id={lead.id}>
       <p className="font-medium break-words">{lead.name}</p>
       <CardDetails lead={lead} />
     </div>

@@ -34,7 +34,7 @@ export function LeadBoardColumn({
       aria-label={leadStatusLabels[stage]}
       data-stage={stage}
       className={cn(
-        'bg-muted/50 flex w-[17rem] shrink-0 snap-start flex-col rounded-xl border border-t-4 transition-colors',
+        'bg-muted/50 flex w-64 shrink-0 snap-start flex-col rounded-xl border border-t-4 transition-colors',
         accents[stage],
         isDragging && 'border-dashed',
         isOver && 'bg-accent ring-primary ring-2',

@@ -10,7 +10,7 @@ import { LeadStageMenu } from './lead-stage-menu.tsx';
  * The columns of the list where its box is wide enough (a container query, so the sidebar's
  * width counts): lead, contact (email over phone), preferred date, guests, budget, status.
  */
-export const wideColumns = '@4xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)_7.25rem_3.5rem_5.5rem_8rem]';
+export const wideColumns = '@4xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)_7.25rem_3.5rem_5.5rem_9.5rem]';
 
 /** One detail of a lead: an icon on a phone, a column on a wide screen; named for screen readers. */
 function Detail({

@@ -109,7 +109,7 @@ export function LeadsBoard({
         <div role="status" className="flex gap-3 overflow-hidden p-4">
           <span className="sr-only">Loading leads</span>
           {leadStatuses.slice(0, 4).map((stage) => (
-            <Skeleton key={stage} className="h-48 w-[17rem] shrink-0 rounded-xl" aria-hidden="true" />
+            <Skeleton key={stage} className="h-48 w-64 shrink-0 rounded-xl" aria-hidden="true" />
           ))}
         </div>
       )}

@@ -10,7 +10,7 @@ const views = [
 /** List or board: the same leads, filtered alike; the choice stays in the address. */
 export function LeadsViewToggle({ view, onViewChange }: { view: LeadsView; onViewChange: (view: LeadsView) => void }) {
   return (
-    <div role="group" aria-label="View" className="bg-muted inline-flex rounded-lg p-1">
+    <div role="group" aria-label="View" className="bg-muted inline-flex w-fit rounded-lg p-1">
       {views.map(({ value, label, Icon }) => (
         <button
           key={value}
