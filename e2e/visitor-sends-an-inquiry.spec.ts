@@ -172,7 +172,7 @@ test('a visitor checks dates on the venue’s form and sends an inquiry; the own
   ]);
   // And sees it arrive on the Leads page, opening it as an inquiry from the website.
   await page.goto('/leads');
-  await page.getByRole('button', { name: 'Ana Lopez' }).click();
+  await page.getByRole('button', { name: 'Ana Lopez', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Ana Lopez' });
   await expect(sheet.getByText(/^Inquiry from Website on /)).toBeVisible();
 });
