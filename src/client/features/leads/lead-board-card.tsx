@@ -9,10 +9,6 @@ import { LeadStageMenu } from './lead-stage-menu.tsx';
 const cardClasses = 'bg-card grid gap-1.5 rounded-lg border p-3 text-sm shadow-sm';
 
 function CardDetails({ lead }: { lead: Lead }) {
-  const facts = [
-    lead.guestCount === null ? null : formatGuests(lead.guestCount),
-    lead.budget === null ? null : formatDollars(lead.budget),
-  ];
   return (
     <>
       <p className="text-muted-foreground truncate text-xs">{lead.email}</p>
@@ -21,13 +17,13 @@ function CardDetails({ lead }: { lead: Lead }) {
           <CalendarDays className="size-3" aria-hidden="true" />
           {lead.preferredDate ? formatCalendarDay(lead.preferredDate) : 'No date set'}
         </span>
-        {facts[0] && (
+        {lead.guestCount !== null && (
           <span className="inline-flex items-center gap-1">
             <Users className="size-3" aria-hidden="true" />
-            {facts[0]}
+            {formatGuests(lead.guestCount)}
           </span>
         )}
-        {facts[1] && <span>{facts[1]}</span>}
+        {lead.budget !== null && <span>{formatDollars(lead.budget)}</span>}
       </p>
     </>
   );
