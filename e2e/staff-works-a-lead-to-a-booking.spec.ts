@@ -90,15 +90,15 @@ test('staff add a lead, find it, move it through the pipeline and convert it to 
   await chooseStatusFilter(page, 'All statuses');
 
   // The sheet: the same e-mail on a booking, then a move to Contacted that the counts follow.
-  await leadsList(page).getByRole('button', { name: 'Valentina Cruz' }).click();
+  await leadsList(page).getByRole('button', { name: 'Valentina Cruz', exact: true }).click();
   let sheet = page.getByRole('dialog', { name: 'Valentina Cruz' });
   await expect(page).toHaveURL(/\/leads\?lead=\d+$/);
   await expect(sheet.getByRole('region', { name: 'Same email' })).toContainText('Same email as 1 booking');
   await expect(sheet.getByRole('region', { name: 'Same email' })).toContainText('Valentina & Marco');
-  await sheet.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Contacted' }).click();
-  await sheet.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Lead updated')).toBeVisible();
+  // One click moves it: no Save Changes.
+  await sheet.getByRole('button', { name: 'Stage of Valentina Cruz: New' }).click();
+  await page.getByRole('menuitemradio', { name: 'Contacted' }).click();
+  await expect(page.getByText('Valentina Cruz is now Contacted.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Close lead' }).click();
   await expect(sheet).toBeHidden();
   await expect(count(page, 'new')).toHaveText('1');
@@ -109,20 +109,20 @@ test('staff add a lead, find it, move it through the pipeline and convert it to 
   await expect(leadRow(page, 'Valentina Cruz')).toContainText('Contacted');
 
   // The preferred day is taken: the server's words, in the sheet and in a toast; nothing converts.
-  await leadsList(page).getByRole('button', { name: 'Valentina Cruz' }).click();
+  await leadsList(page).getByRole('button', { name: 'Valentina Cruz', exact: true }).click();
   sheet = page.getByRole('dialog', { name: 'Valentina Cruz' });
   await expect(sheet.getByLabel('Event Date', { exact: true })).toHaveValue('2031-09-20T12:00');
   await sheet.getByRole('button', { name: 'Convert to Booking' }).click();
   await expect(sheet.getByRole('alert')).toHaveText('20 September 2031 is already booked');
   await expect(page.getByText('20 September 2031 is already booked')).toHaveCount(2); // and the toast
-  await expect(sheet.getByLabel('Status')).toHaveText('Contacted');
+  await expect(sheet.getByRole('button', { name: 'Stage of Valentina Cruz: Contacted' })).toBeVisible();
 
   await sheet.getByLabel('Event Date', { exact: true }).fill('2031-09-27T16:00');
   await sheet.getByRole('button', { name: 'Convert to Booking' }).click();
   await expect(page.getByText('Lead converted')).toBeVisible();
   await expect(page.getByText('Valentina Cruz is booked for Sat, Sep 27, 2031.')).toBeVisible();
   await expect(sheet.getByText('Converted to a booking')).toBeVisible();
-  await expect(sheet.getByLabel('Status')).toHaveText('Converted');
+  await expect(sheet.getByRole('button', { name: 'Stage of Valentina Cruz: Converted' })).toBeVisible();
   await expect(count(page, 'contacted')).toHaveText('0');
 
   await sheet.getByRole('link', { name: 'View on calendar' }).click();
@@ -168,7 +168,7 @@ test('the leads page passes axe with and without the sheet, at 1280 and on a 390
     if (viewport.width === 390) await expectFitsThePhone(page, '/leads');
 
     await leadsList(page)
-      .getByRole('button', { name: /Maximiliana/ })
+      .getByRole('button', { name: /^Maximiliana/ })
       .click();
     const sheet = page.getByRole('dialog', { name: /Maximiliana/ });
     await expect(sheet.getByLabel('Full Name')).toHaveValue('Maximiliana Esperanza Villalobos-Hernández');
@@ -177,6 +177,12 @@ test('the leads page passes axe with and without the sheet, at 1280 and on a 390
     if (viewport.width === 390) await expectFitsThePhone(page, '/leads (a lead’s sheet)');
     await sheet.getByRole('button', { name: 'Close lead' }).click();
     await expect(sheet).toBeHidden();
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Board' }).click();
+    await expect(page.getByRole('region', { name: 'New' }).getByRole('listitem')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    if (viewport.width === 390) await expectFitsThePhone(page, '/leads?view=board');
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
 
     if (viewport.width === 390) {
       await page.getByRole('main').getByRole('button', { name: 'Add Lead' }).click();

@@ -125,8 +125,13 @@ test('a visitor checks dates on the venue’s form and sends an inquiry; the own
 
   const date = visitor.getByLabel('Preferred Event Date');
   await date.fill(bookedDay);
-  await expect(availabilityOf(visitor)).toHaveText('This date is booked — tell us another');
-  await date.fill(freeDay);
+  await expect(availabilityOf(visitor)).toContainText('This date is booked — tell us another');
+  // The nearest open days are offered; one press puts the day after in the field.
+  const freeDayName = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${freeDay}T00:00:00Z`),
+  );
+  await visitor.getByRole('button', { name: `Choose ${freeDayName}` }).click();
+  await expect(date).toHaveValue(freeDay);
   await expect(availabilityOf(visitor)).toHaveText('This date is available');
 
   const email = uniqueEmail('ana');
@@ -147,6 +152,7 @@ test('a visitor checks dates on the venue’s form and sends an inquiry; the own
       `${owner.venueName} has your inquiry and will reply to ${email}. We have sent you a confirmation e-mail.`,
     ),
   ).toBeVisible();
+  await expect(visitor.getByText(`${freeDayName} was open when your inquiry arrived`, { exact: false })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Send Inquiry' })).toHaveCount(0);
   await visitor.context().close();
 
@@ -166,7 +172,7 @@ test('a visitor checks dates on the venue’s form and sends an inquiry; the own
   ]);
   // And sees it arrive on the Leads page, opening it as an inquiry from the website.
   await page.goto('/leads');
-  await page.getByRole('button', { name: 'Ana Lopez' }).click();
+  await page.getByRole('button', { name: 'Ana Lopez', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Ana Lopez' });
   await expect(sheet.getByText(/^Inquiry from Website on /)).toBeVisible();
 });

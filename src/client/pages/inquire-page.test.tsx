@@ -15,7 +15,7 @@ const venue: PublicVenue = {
   slug: 'hacienda-rosa',
   name: 'Hacienda Rosa',
   description: 'A walled garden for 200 guests.',
-  eventTypes: ['Reception', 'Garden Ceremony'],
+  eventTypes: ['Wedding', 'Quinceañera', 'Reception', 'Garden Ceremony'],
   primaryColor: '#1E3A8A',
   secondaryColor: '#6B7280',
   accentColor: '#10B981',
@@ -26,7 +26,8 @@ const venue: PublicVenue = {
 const VENUE_URL = '/api/public/venues/hacienda-rosa';
 const availability: Record<string, unknown> = {
   '2031-06-14': { available: true },
-  '2031-06-21': { available: false, reason: 'booked' },
+  '2031-06-21': { available: false, reason: 'booked', alternatives: ['2031-06-20', '2031-06-22', '2031-06-19'] },
+  '2031-06-20': { available: true },
   '2031-06-23': { available: false, reason: 'closed' },
 };
 
@@ -56,7 +57,7 @@ function posts() {
 }
 
 describe('Inquiry page', () => {
-  it('shows the venue’s name, description and own event types in its colours', async () => {
+  it('shows the venue’s name, description and the event types it offers in its colours', async () => {
     serve();
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hacienda Rosa' })).toBeInTheDocument();
@@ -64,6 +65,8 @@ describe('Inquiry page', () => {
     const options = within(screen.getByLabelText('Event Type')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Choose an event type',
+      'Wedding',
+      'Quinceañera',
       'Reception',
       'Garden Ceremony',
     ]);
@@ -120,13 +123,31 @@ describe('Inquiry page', () => {
     expect(await screen.findByText('This date is booked — tell us another')).toBeInTheDocument();
     expect(screen.queryByText('This date is available')).not.toBeInTheDocument();
 
+    // The nearest open days, one press from the date field.
+    const offered = screen.getByRole('list', { name: 'Nearest open dates' });
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Fri, Jun 20, 2031', 'Sun, Jun 22, 2031', 'Thu, Jun 19, 2031']);
+    await user.click(within(offered).getByRole('button', { name: 'Choose Friday, June 20, 2031' }));
+    expect(date).toHaveValue('2031-06-20');
+    expect(date).toHaveFocus();
+    expect(await screen.findByText('This date is available')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Nearest open dates' })).not.toBeInTheDocument();
+
     await user.clear(date);
     await user.type(date, '2031-06-23');
     expect(await screen.findByText('The venue is closed on Mondays — tell us another')).toBeInTheDocument();
   });
 
   it('sends the inquiry and puts what happens next in place of the form', async () => {
-    serve(() => jsonResponse(201, { received: true }));
+    serve(() =>
+      jsonResponse(201, {
+        received: true,
+        requestedDate: { day: '2031-06-14', available: false, reason: 'booked', alternatives: ['2031-06-13'] },
+      }),
+    );
     const { user } = await renderPage();
     await user.type(await screen.findByLabelText('Full Name'), '  Ana Lopez ');
     await user.type(screen.getByLabelText('Email'), 'Ana@Example.com');
@@ -147,6 +168,11 @@ describe('Inquiry page', () => {
             'Hacienda Rosa has your inquiry and will reply to ana@example.com. We have sent you a confirmation e-mail.',
       ),
     ).toBeInTheDocument();
+    // The date as it stood when the inquiry arrived, in the acknowledgement's words.
+    expect(screen.getByTestId('requested-date')).toHaveTextContent(
+      'Saturday, June 14, 2031 is already booked. The nearest open date is Friday, June 13, 2031; ' +
+        'let the venue know if it suits you.',
+    );
     expect(screen.queryByRole('button', { name: 'Send Inquiry' })).not.toBeInTheDocument();
 
     expect(posts()).toHaveLength(1);

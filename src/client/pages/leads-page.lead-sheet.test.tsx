@@ -103,7 +103,7 @@ describe('Leads page: a lead’s sheet', () => {
     expect(within(sheet).getByLabelText('Expected Guest Count')).toHaveValue(150);
     expect(within(sheet).getByLabelText('Budget Range')).toHaveValue(18000.5);
     expect(within(sheet).getByLabelText('Source')).toHaveTextContent('Referral');
-    expect(within(sheet).getByLabelText('Status')).toHaveTextContent('New');
+    expect(within(sheet).getByRole('button', { name: 'Stage of Valentina Cruz: New' })).toBeInTheDocument();
     const warning = await within(sheet).findByRole('region', { name: 'Same email' });
     expect(warning).toHaveTextContent('Same email as 1 other lead and 1 booking');
     expect(warning).toHaveTextContent('Vale Cruz — lead, Lost');
@@ -127,43 +127,43 @@ describe('Leads page: a lead’s sheet', () => {
     expect(screen.queryByRole('region', { name: 'Same email' })).not.toBeInTheDocument();
   });
 
-  it('moves the lead to Contacted; the list and the counts are read again', async () => {
+  it('moves the lead to Contacted in one click from its header; the list and the counts are read again', async () => {
     serveVenue([makeLead({ id: 5, name: 'Valentina Cruz' }), makeLead({ id: 6, name: 'Ben Cho' })]);
     const { user } = renderWithAuth(<LeadsPage />, { path: '/leads' });
     await waitFor(() => expect(screen.getByTestId('lead-count-new')).toHaveTextContent('2'));
     const sheet = await openLead(user, 'Valentina Cruz');
 
-    await user.click(within(sheet).getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Contacted' }));
-    expect(within(sheet).queryByLabelText('Lost Reason')).not.toBeInTheDocument();
-    await user.click(within(sheet).getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Stage of Valentina Cruz: New' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Contacted' }));
 
-    expect(await screen.findByText('Lead updated')).toBeInTheDocument();
-    expect(JSON.parse(requests('PATCH', '/api/leads/5')[0]?.[1]?.body as string)).toMatchObject({
-      name: 'Valentina Cruz',
-      status: 'contacted',
-      lostReason: null,
-      budget: 18000.5,
-    });
+    expect(await screen.findByText('Lead moved')).toBeInTheDocument();
+    expect(screen.getByText('Valentina Cruz is now Contacted.')).toBeInTheDocument();
+    // The stage alone: nothing typed in the form goes with it.
+    expect(JSON.parse(requests('PATCH', '/api/leads/5')[0]?.[1]?.body as string)).toEqual({ status: 'contacted' });
+    expect(within(sheet).getByRole('button', { name: 'Stage of Valentina Cruz: Contacted' })).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('lead-count-new')).toHaveTextContent('1'));
     expect(screen.getByTestId('lead-count-contacted')).toHaveTextContent('1');
-    expect(requests('GET', '/api/leads')).toHaveLength(2);
+    await waitFor(() => expect(requests('GET', '/api/leads')).toHaveLength(2));
   });
 
   it('keeps an optional reason with a lost lead', async () => {
     serveVenue([makeLead({ id: 5, name: 'Valentina Cruz' })]);
     const { user } = renderWithAuth(<LeadsPage />, { path: '/leads' });
     const sheet = await openLead(user, 'Valentina Cruz');
-    await user.click(within(sheet).getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Lost' }));
-    await user.type(within(sheet).getByLabelText('Lost Reason'), 'Chose another venue');
+    expect(within(sheet).queryByLabelText('Lost Reason')).not.toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Stage of Valentina Cruz: New' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Lost' }));
+    await user.type(await within(sheet).findByLabelText('Lost Reason'), 'Chose another venue');
     await user.click(within(sheet).getByRole('button', { name: 'Save Changes' }));
 
     await screen.findByText('Lead updated');
-    expect(JSON.parse(requests('PATCH', '/api/leads/5')[0]?.[1]?.body as string)).toMatchObject({
-      status: 'lost',
+    expect(JSON.parse(requests('PATCH', '/api/leads/5')[1]?.[1]?.body as string)).toMatchObject({
+      name: 'Valentina Cruz',
       lostReason: 'Chose another venue',
+      budget: 18000.5,
     });
+    expect(JSON.parse(requests('PATCH', '/api/leads/5')[1]?.[1]?.body as string)).not.toHaveProperty('status');
   });
 
   it('shows the calendar’s refusal in the server’s words, then converts on a free date and links to the calendar', async () => {
@@ -206,7 +206,7 @@ describe('Leads page: a lead’s sheet', () => {
     );
     expect(queryClient.getQueryState(['/api/bookings/calendar', 'a', 'b'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/dashboard/stats'])?.isInvalidated).toBe(true);
-    expect(within(sheet).getByLabelText('Status')).toHaveTextContent('Converted');
+    expect(within(sheet).getByRole('button', { name: 'Stage of Valentina Cruz: Converted' })).toBeInTheDocument();
   });
 
   it('deletes the lead after confirming, and closes the sheet', async () => {

@@ -52,8 +52,11 @@ const counts = () => screen.getByRole('list', { name: 'Leads by status' });
 const leadsList = () => screen.getByRole('list', { name: 'Leads' });
 
 describe('Leads page', () => {
-  it('shows the counts of new, contacted, tour scheduled and proposal sent', async () => {
-    serve(() => leadsPageResponse([]), makeLeadCounts({ new: 3, contacted: 1, proposal_sent: 1200, converted: 9 }));
+  it('counts every status, converted and lost too, and the share of leads converted', async () => {
+    serve(
+      () => leadsPageResponse([]),
+      makeLeadCounts({ new: 3, contacted: 1, proposal_sent: 1200, converted: 396, lost: 400 }),
+    );
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Leads & CRM' })).toBeInTheDocument();
     await waitFor(() => expect(within(counts()).getByTestId('lead-count-new')).toHaveTextContent('3'));
@@ -61,8 +64,17 @@ describe('Leads page', () => {
       within(counts())
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['New3', 'Contacted1', 'Tour Scheduled0', 'Proposal Sent1,200']);
-    expect(counts()).not.toHaveTextContent('Converted');
+    ).toEqual(['New3', 'Contacted1', 'Tour Scheduled0', 'Proposal Sent1,200', 'Converted396', 'Lost400']);
+    // 396 of 2,000 leads.
+    expect(within(counts()).getByTestId('lead-conversion')).toHaveTextContent('19%');
+    expect(counts()).toHaveTextContent('396 of 2,000 leads converted');
+  });
+
+  it('shows no conversion figure before the first lead', async () => {
+    serve(() => leadsPageResponse([]));
+    renderPage();
+    await waitFor(() => expect(within(counts()).getByTestId('lead-conversion')).toHaveTextContent('—'));
+    expect(counts()).toHaveTextContent('0 of 0 leads converted');
   });
 
   it('lists each lead with initials, name, email, phone, preferred date, guests, budget in dollars and status', async () => {

@@ -27,3 +27,27 @@ export const eventTypeDescriptions = {
 export type EventType = keyof typeof eventTypeDescriptions;
 export const eventTypes = Object.keys(eventTypeDescriptions) as EventType[];
 export const DEFAULT_EVENT_TYPE: EventType = 'Wedding';
+
+/**
+ * The venue's event types that are not already among the standard ones (compared without case),
+ * in the venue's order, each once, trimmed.
+ */
+export function getExtraEventTypes(standard: readonly string[], venueTypes: readonly string[]): string[] {
+  const seen = new Set(standard.map((type) => type.toLocaleLowerCase()));
+  const extra: string[] = [];
+  for (const type of venueTypes) {
+    const key = type.trim().toLocaleLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    extra.push(type.trim());
+  }
+  return extra;
+}
+
+/**
+ * What a venue offers wherever an event type is chosen, as Settings → Event Types says: the
+ * standard types, then the venue's own that are not among them.
+ */
+export function getOfferedEventTypes(venueTypes: readonly string[]): string[] {
+  return [...eventTypes, ...getExtraEventTypes(eventTypes, venueTypes)];
+}

@@ -20,9 +20,20 @@ export const publicVenueParamsSchema = z.object({ slug: z.string().min(1).max(10
 
 export const availabilityQuerySchema = z.object({ date: isoDayField });
 
+/** How many open days an unavailable date's answer suggests instead. */
+export const ALTERNATIVE_DAYS = 3;
+/** Alternatives lie at most this many days before or after the date asked about (decision 039). */
+export const ALTERNATIVES_WINDOW_DAYS = 90;
+
+/**
+ * GET /api/public/venues/{slug}/availability?date=…: whether the venue takes an event that day.
+ * An unavailable day comes with up to 3 open days instead (YYYY-MM-DD, nearest first, the
+ * earlier first when two are as near), none in the past, all under the venue's rules.
+ */
 export const dayAvailabilitySchema = z.object({
   available: z.boolean(),
   reason: z.enum(['past', 'blackout', 'closed', 'booked']).optional(),
+  alternatives: z.array(z.string()).optional(),
 });
 export type DayAvailabilityAnswer = z.infer<typeof dayAvailabilitySchema>;
 
@@ -37,5 +48,16 @@ export const inquirySchema = createLeadSchema
     website: z.string().max(500).nullish(),
   });
 export type InquiryInput = z.input<typeof inquirySchema>;
+
+/**
+ * The answer to an inquiry: received, and, when it named a date, how that date stood when it
+ * arrived (the acknowledgement says the same).
+ */
+export const inquiryReceiptSchema = z.object({
+  received: z.literal(true),
+  requestedDate: dayAvailabilitySchema.extend({ day: z.string() }).optional(),
+});
+export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
+export type RequestedDate = NonNullable<InquiryReceipt['requestedDate']>;
 /** An inquiry as the schema leaves it: trimmed, the e-mail lower-cased, blanks as null. */
 export type Inquiry = z.output<typeof inquirySchema>;

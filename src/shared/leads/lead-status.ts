@@ -43,5 +43,8 @@ export const leadStatusLabels = {
   lost: 'Lost',
 } as const satisfies Record<LeadStatus, string>;
 
-/** The Leads page counts these (spec §2 Leads & CRM). */
-export const countedLeadStatuses = activeLeadStatuses;
+/**
+ * The Leads page counts every status: spec §2's four, and Converted and Lost beside them, so an
+ * owner sees where leads end up (decision 038).
+ */
+export const countedLeadStatuses = leadStatuses;

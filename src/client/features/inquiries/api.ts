@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DayAvailabilityAnswer, InquiryInput, PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
+import type {
+  DayAvailabilityAnswer,
+  InquiryInput,
+  InquiryReceipt,
+  PublicVenue,
+} from '#shared/inquiries/inquiries.schemas.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 
 function getVenuePath(slug: string): string {
@@ -12,7 +17,7 @@ export const inquiryKeys = {
   availability: (slug: string, day: string) => [`${getVenuePath(slug)}/availability`, day] as const,
 };
 
-/** The venue's public facts for its inquiry form: name, description, event types, branding. */
+/** The venue's public facts for its inquiry form: name, description, the event types it offers, branding. */
 export function usePublicVenue(slug: string) {
   return useQuery({
     queryKey: inquiryKeys.venue(slug),
@@ -35,8 +40,8 @@ export function useDayAvailability(slug: string, day: string | null) {
   });
 }
 
-export function sendInquiry(slug: string, input: InquiryInput): Promise<{ received: true }> {
-  return apiJson<{ received: true }>('POST', `${getVenuePath(slug)}/inquiries`, input);
+export function sendInquiry(slug: string, input: InquiryInput): Promise<InquiryReceipt> {
+  return apiJson<InquiryReceipt>('POST', `${getVenuePath(slug)}/inquiries`, input);
 }
 
 export function useSendInquiry(slug: string) {

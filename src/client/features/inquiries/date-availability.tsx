@@ -1,6 +1,7 @@
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import type { DayAvailabilityAnswer } from '#shared/inquiries/inquiries.schemas.ts';
 import { formatWeekday } from '#shared/bookings/booking-dates.ts';
+import { formatCalendarEventDay } from '#shared/dates/format-dates.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useDayAvailability } from './api.ts';
 
@@ -26,12 +27,55 @@ function isDayKey(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The open days the venue offers instead of a day it cannot take; a press puts one in the date field. */
+function Alternatives({ days, onPick }: { days: readonly string[]; onPick: (day: string) => void }) {
+  if (days.length === 0) return null;
+  return (
+    <div className="mt-2 grid gap-1.5">
+      <p className="text-muted-foreground">{days.length === 1 ? 'Nearest open date:' : 'Nearest open dates:'}</p>
+      <ul className="flex flex-wrap gap-2" aria-label="Nearest open dates">
+        {days.map((day) => (
+          <li key={day}>
+            <button
+              type="button"
+              onClick={() => onPick(day)}
+              aria-label={`Choose ${formatCalendarEventDay(day)}`}
+              className="focus-visible:ring-ring inline-flex min-h-9 cursor-pointer items-center rounded-full border border-emerald-300 bg-emerald-50 px-3 text-sm font-medium text-emerald-900 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:outline-none"
+            >
+              {shortDay.format(new Date(`${day}T00:00:00Z`))}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The venue's answer for the day picked, in a polite live region so a screen reader says it
- * when it arrives without interrupting. A failed check says nothing is known: the venue still
- * gets the inquiry and answers about the date itself.
+ * when it arrives without interrupting; a day it cannot take comes with the nearest open days,
+ * which `onPickDay` puts in the date field. A failed check says nothing is known: the venue
+ * still gets the inquiry and answers about the date itself.
  */
-export function DateAvailability({ id, slug, day }: { id: string; slug: string; day: unknown }) {
+export function DateAvailability({
+  id,
+  slug,
+  day,
+  onPickDay,
+}: {
+  id: string;
+  slug: string;
+  day: unknown;
+  onPickDay: (day: string) => void;
+}) {
   const checkedDay = isDayKey(day) ? day : null;
   const { data, isFetching, isError } = useDayAvailability(slug, checkedDay);
 
@@ -64,6 +108,7 @@ export function DateAvailability({ id, slug, day }: { id: string; slug: string; 
           {message}
         </p>
       )}
+      {message && !available && data?.alternatives && <Alternatives days={data.alternatives} onPick={onPickDay} />}
     </div>
   );
 }

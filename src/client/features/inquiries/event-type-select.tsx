@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { Label } from '#client/components/ui/label.tsx';
 
 /**
- * The venue's own event types. A native select: it opens the phone's own picker and needs no
+ * The event types the venue offers (the standard ones, then its own). A native select: it opens the phone's own picker and needs no
  * positioning inside a small iframe.
  */
 export function EventTypeSelect({

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { Inquiry, InquiryInput, PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
+import type { Inquiry, InquiryInput, PublicVenue, RequestedDate } from '#shared/inquiries/inquiries.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -60,6 +60,8 @@ function toNullableText(value: unknown): string | null {
 export interface SentInquiry {
   name: string;
   email: string;
+  /** How the date asked about stood when the inquiry arrived. */
+  requestedDate: RequestedDate | undefined;
 }
 
 /**
@@ -75,6 +77,8 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
     register,
     handleSubmit,
     setError,
+    setValue,
+    setFocus,
     control,
     formState: { errors },
   } = useForm({ resolver: inquiryResolver, defaultValues: emptyForm });
@@ -83,7 +87,7 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     sendInquiry.mutate(values, {
-      onSuccess: () => onSent({ name: values.name, email: values.email }),
+      onSuccess: (receipt) => onSent({ name: values.name, email: values.email, requestedDate: receipt.requestedDate }),
       onError: (error) => {
         const fieldErrors = getApiFieldErrors(error);
         const fields = formFields.filter((field) => fieldErrors[field]);
@@ -139,7 +143,16 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
               {dateError}
             </p>
           )}
-          <DateAvailability id={`${dateId}-availability`} slug={venue.slug} day={preferredDate} />
+          <DateAvailability
+            id={`${dateId}-availability`}
+            slug={venue.slug}
+            day={preferredDate}
+            onPickDay={(day) => {
+              setValue('preferredDate', day, { shouldDirty: true, shouldValidate: !!dateError });
+              // The pressed date gives way to the new answer: the field keeps the focus.
+              setFocus('preferredDate');
+            }}
+          />
         </div>
         {venue.eventTypes.length > 0 && (
           <EventTypeSelect types={venue.eventTypes} error={errors.eventType?.message} {...register('eventType')} />

@@ -1,10 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { describeRequestedDate } from '#shared/inquiries/requested-date.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import type { SentInquiry } from './inquiry-form.tsx';
 
 /**
- * What the visitor sees once the venue has the inquiry: what happens next. Focus moves to the
+ * What the visitor sees once the venue has the inquiry: how the date asked about stood (as the
+ * acknowledgement e-mail says it) and what happens next. Focus moves to the
  * heading, so a screen reader reads it and, in an iframe, the frame scrolls it into view.
  */
 export function InquiryThankYou({
@@ -29,6 +31,11 @@ export function InquiryThankYou({
         {venueName} has your inquiry and will reply to <strong className="font-semibold">{sent.email}</strong>. We have
         sent you a confirmation e-mail.
       </p>
+      {sent.requestedDate && (
+        <p className="max-w-md leading-relaxed break-words" data-testid="requested-date">
+          {describeRequestedDate(sent.requestedDate)}
+        </p>
+      )}
       <p className="text-muted-foreground max-w-md text-sm">
         No e-mail within a few minutes? Look in your spam folder, or send the inquiry again with another address.
       </p>

@@ -127,7 +127,7 @@ export function convertLead({ id, ...input }: ConvertLeadInput & { id: number })
 }
 
 /** Leads, their counts, and the dashboard (Active Leads and Recent Leads count them). */
-function refreshLeads(queryClient: QueryClient, except?: number) {
+export function refreshLeads(queryClient: QueryClient, except?: number) {
   const skipped = except === undefined ? null : String(except);
   return Promise.all([
     queryClient.invalidateQueries({

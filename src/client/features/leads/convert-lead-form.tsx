@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DEFAULT_EVENT_TYPE } from '#shared/bookings/event-types.ts';
@@ -40,7 +40,7 @@ function getConvertFormSchema(timeZone: string) {
  * refused with the server's words, shown here and in a toast. The date starts at the lead's
  * preferred day at noon, venue time.
  */
-export function ConvertLeadForm({ lead }: { lead: Lead }) {
+export function ConvertLeadForm({ lead, focusRequest = 0 }: { lead: Lead; focusRequest?: number }) {
   const timeZone = useVenueTimeZone();
   const convertMutation = useConvertLead();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -53,6 +53,11 @@ export function ConvertLeadForm({ lead }: { lead: Lead }) {
     },
   });
   const { errors } = form.formState;
+
+  // Converted was chosen as the lead's stage: the date to book comes first.
+  useEffect(() => {
+    if (focusRequest > 0) form.setFocus('eventDate');
+  }, [focusRequest, form]);
 
   // mutateAsync: on success this form gives way to the converted notice (decision 009).
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -9,22 +9,15 @@ import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useUpdateLead } from './api.ts';
 import { LeadFields } from './lead-fields.tsx';
-import {
-  editLeadFormSchema,
-  getEditLeadDefaults,
-  leadFormFields,
-  leadStatusOptions,
-  toBudgetNumber,
-} from './lead-form.ts';
-import { LeadSelectField } from './lead-select-field.tsx';
+import { editLeadFormSchema, getEditLeadDefaults, leadFormFields, toBudgetNumber } from './lead-form.ts';
 
-const editFormFields = [...leadFormFields, 'status', 'lostReason'] as const;
+const editFormFields = [...leadFormFields, 'lostReason'] as const;
 
-/** The lead's fields and its place in the pipeline; a lost lead may say why. */
+/** The lead's fields; a lost lead may say why. Its stage moves with the menu in the sheet's header. */
 export function EditLeadForm({ lead }: { lead: Lead }) {
   const updateMutation = useUpdateLead();
   const form = useForm({ resolver: zodResolver(editLeadFormSchema), defaultValues: getEditLeadDefaults(lead) });
-  const status = useWatch({ control: form.control, name: 'status' });
+  const isLost = lead.status === 'lost';
 
   // A change from elsewhere (a conversion, a save) shows here; what is being typed stays.
   useEffect(() => {
@@ -32,11 +25,9 @@ export function EditLeadForm({ lead }: { lead: Lead }) {
   }, [lead, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const changes = {
-      ...values,
-      budget: toBudgetNumber(values.budget),
-      lostReason: values.status === 'lost' ? values.lostReason : null,
-    };
+    const { lostReason, ...fields } = values;
+    // Only a lost lead has a reason; the server clears it when the lead moves on.
+    const changes = { ...fields, budget: toBudgetNumber(values.budget), ...(isLost ? { lostReason } : {}) };
     updateMutation.mutate(
       { id: lead.id, ...changes },
       {
@@ -56,25 +47,16 @@ export function EditLeadForm({ lead }: { lead: Lead }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <LeadSelectField
-            control={form.control}
-            name="status"
-            label="Status"
-            options={leadStatusOptions}
-            error={form.formState.errors.status?.message}
+        {isLost && (
+          <TextField
+            label="Lost Reason"
+            placeholder="Chose another venue"
+            autoComplete="off"
+            hint="Optional"
+            error={form.formState.errors.lostReason?.message}
+            {...form.register('lostReason')}
           />
-          {status === 'lost' && (
-            <TextField
-              label="Lost Reason"
-              placeholder="Chose another venue"
-              autoComplete="off"
-              hint="Optional"
-              error={form.formState.errors.lostReason?.message}
-              {...form.register('lostReason')}
-            />
-          )}
-        </div>
+        )}
         <LeadFields />
         <div className="flex justify-end">
           <Button type="submit" disabled={isBusy} aria-busy={isBusy}>

@@ -1,4 +1,4 @@
-import { leadSourceLabels, leadSources, leadStatuses, leadStatusLabels } from '#shared/leads/lead-status.ts';
+import { leadSourceLabels, leadSources } from '#shared/leads/lead-status.ts';
 import type { createLeadSchema, Lead } from '#shared/leads/leads.schemas.ts';
 import { updateLeadSchema } from '#shared/leads/leads.schemas.ts';
 import type { z } from 'zod';
@@ -16,7 +16,6 @@ export const leadFormFields = [
 ] as const;
 
 export const leadSourceOptions = leadSources.map((value) => ({ value, label: leadSourceLabels[value] }));
-export const leadStatusOptions = leadStatuses.map((value) => ({ value, label: leadStatusLabels[value] }));
 
 /** Spec §5: the guest count is read as an integer; empty, or not a whole number, is unset. */
 export function readGuestCount(value: unknown): number | null {
@@ -54,8 +53,11 @@ export function getAddLeadDefaults(): AddLeadFormValues {
   };
 }
 
-/** The sheet's form: every field of the lead, its status and, for `lost`, an optional reason. */
-export const editLeadFormSchema = updateLeadSchema.required({ name: true, email: true, status: true });
+/**
+ * The sheet's form: every field of the lead and, for a lost one, an optional reason. The stage
+ * itself changes in one click (LeadStageMenu), not with Save Changes.
+ */
+export const editLeadFormSchema = updateLeadSchema.omit({ status: true }).required({ name: true, email: true });
 export type EditLeadFormValues = z.input<typeof editLeadFormSchema>;
 
 export function getEditLeadDefaults(lead: Lead): EditLeadFormValues {
@@ -68,7 +70,6 @@ export function getEditLeadDefaults(lead: Lead): EditLeadFormValues {
     guestCount: lead.guestCount,
     budget: lead.budget,
     notes: lead.notes ?? '',
-    status: lead.status,
     lostReason: lead.lostReason ?? '',
   };
 }

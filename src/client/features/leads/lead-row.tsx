@@ -4,13 +4,13 @@ import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { formatDollars, getInitials } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { formatCalendarDay, formatDaysSinceInquiry, formatGuests } from './lead-format.ts';
-import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { LeadStageMenu } from './lead-stage-menu.tsx';
 
 /**
  * The columns of the list where its box is wide enough (a container query, so the sidebar's
  * width counts): lead, contact (email over phone), preferred date, guests, budget, status.
  */
-export const wideColumns = '@4xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)_7.25rem_3.5rem_5.5rem_8rem]';
+export const wideColumns = '@4xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)_7.25rem_3.5rem_5.5rem_9.5rem]';
 
 /** One detail of a lead: an icon on a phone, a column on a wide screen; named for screen readers. */
 function Detail({
@@ -51,16 +51,18 @@ const iconClass = 'size-3.5';
 /**
  * A lead as a card on a phone and as a row of columns on a wide screen, from one markup: the
  * event details become the row's own cells (`display: contents`) where there is room.
- * The name opens the lead; its hit area covers the whole row.
+ * The name opens the lead; its hit area covers the whole row but the stage menu.
  */
 export function LeadRow({
   lead,
   daysSinceInquiry,
   onOpen,
+  onConvert,
 }: {
   lead: Lead;
   daysSinceInquiry: number | null;
   onOpen: (lead: Lead) => void;
+  onConvert: (lead: Lead) => void;
 }) {
   return (
     <li
@@ -124,8 +126,9 @@ export function LeadRow({
           {lead.budget === null ? <Unset text="Not given" /> : formatDollars(lead.budget)}
         </Detail>
       </div>
-      <div className="col-start-2 row-start-1 self-start @4xl:col-start-auto @4xl:row-start-auto @4xl:self-center">
-        <LeadStatusBadge status={lead.status} />
+      {/* Above the name's hit area, so the stage changes in one click without opening the lead. */}
+      <div className="relative z-10 col-start-2 row-start-1 self-start @4xl:col-start-auto @4xl:row-start-auto @4xl:self-center">
+        <LeadStageMenu lead={lead} onConvert={onConvert} />
       </div>
     </li>
   );

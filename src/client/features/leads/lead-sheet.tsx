@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { leadSourceLabels } from '#shared/leads/lead-status.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { QueryError } from '#client/components/query-error.tsx';
@@ -13,7 +13,7 @@ import { DeleteLeadButton } from './delete-lead-button.tsx';
 import { EditLeadForm } from './edit-lead-form.tsx';
 import { formatDaysSinceInquiry, formatVenueDate } from './lead-format.ts';
 import { LeadMatchesNotice } from './lead-matches-notice.tsx';
-import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { LeadStageMenu } from './lead-stage-menu.tsx';
 import { useDaysSinceInquiry } from './use-days-since-inquiry.ts';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -31,7 +31,7 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-function LeadHeader({ lead }: { lead: Lead }) {
+function LeadHeader({ lead, onConvert }: { lead: Lead; onConvert: () => void }) {
   const timeZone = useVenueTimeZone();
   const days = useDaysSinceInquiry()(lead);
   const source = lead.source ? ` from ${leadSourceLabels[lead.source]}` : '';
@@ -42,7 +42,7 @@ function LeadHeader({ lead }: { lead: Lead }) {
         Inquiry{source} on {formatVenueDate(lead.createdAt, timeZone)}
       </SheetDescription>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <LeadStatusBadge status={lead.status} />
+        <LeadStageMenu lead={lead} onConvert={onConvert} />
         {days !== null && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
             <Clock className="size-3" aria-hidden="true" />
@@ -57,15 +57,19 @@ function LeadHeader({ lead }: { lead: Lead }) {
 function LeadSheetBody({
   leadId,
   placeholder,
+  startAtConvert,
   onClose,
   onOpenLead,
 }: {
   leadId: number;
   placeholder: Lead | undefined;
+  startAtConvert: boolean;
   onClose: () => void;
   onOpenLead: (id: number) => void;
 }) {
   const leadQuery = useLead(leadId, placeholder);
+  // Each request (choosing Converted in the list, the board or the header) takes the focus to the form.
+  const [convertRequest, setConvertRequest] = useState(startAtConvert ? 1 : 0);
   const lead = leadQuery.data;
   if (!lead) {
     return (
@@ -91,7 +95,7 @@ function LeadSheetBody({
   }
   return (
     <>
-      <LeadHeader lead={lead} />
+      <LeadHeader lead={lead} onConvert={() => setConvertRequest((count) => count + 1)} />
       <div className="grid gap-8 px-6 py-6">
         <LeadMatchesNotice leadId={lead.id} onOpenLead={onOpenLead} />
         <Section title="Details">
@@ -106,7 +110,7 @@ function LeadSheetBody({
           }
         >
           {lead.bookingId === null ? (
-            <ConvertLeadForm lead={lead} />
+            <ConvertLeadForm lead={lead} focusRequest={convertRequest} />
           ) : (
             <ConvertedBookingNotice bookingId={lead.bookingId} />
           )}
@@ -119,15 +123,20 @@ function LeadSheetBody({
   );
 }
 
-/** A lead opened from the list: read, edited, moved through the pipeline, converted or deleted. */
+/**
+ * A lead opened from the list or the board: read, edited, moved through the pipeline, converted
+ * or deleted. `startAtConvert` opens it at the conversion form (Converted chosen elsewhere).
+ */
 export function LeadSheet({
   leadId,
   placeholder,
+  startAtConvert = false,
   onClose,
   onOpenLead,
 }: {
   leadId: number | null;
   placeholder: Lead | undefined;
+  startAtConvert?: boolean;
   onClose: () => void;
   onOpenLead: (id: number) => void;
 }) {
@@ -139,6 +148,7 @@ export function LeadSheet({
             key={leadId}
             leadId={leadId}
             placeholder={placeholder}
+            startAtConvert={startAtConvert}
             onClose={onClose}
             onOpenLead={onOpenLead}
           />

@@ -3,7 +3,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 // Text shades keep 4.5:1 contrast on their tint; the first three match the dashboard's Recent Leads.
-const statusClasses: Record<LeadStatus, string> = {
+export const leadStatusClasses: Record<LeadStatus, string> = {
   new: 'border-blue-200 bg-blue-100 text-blue-900',
   contacted: 'border-amber-200 bg-amber-100 text-amber-900',
   tour_scheduled: 'border-emerald-200 bg-emerald-100 text-emerald-900',
@@ -14,7 +14,7 @@ const statusClasses: Record<LeadStatus, string> = {
 
 export function LeadStatusBadge({ status, className }: { status: LeadStatus; className?: string }) {
   return (
-    <Badge variant="outline" className={cn(statusClasses[status], className)}>
+    <Badge variant="outline" className={cn(leadStatusClasses[status], className)}>
       {leadStatusLabels[status]}
     </Badge>
   );

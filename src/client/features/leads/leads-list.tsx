@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { QueryError } from '#client/components/query-error.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { useLeadsList } from './api.ts';
 import { LeadRow, wideColumns } from './lead-row.tsx';
+import { LeadsListFooter } from './leads-list-footer.tsx';
 
 const columnNames = ['Lead', 'Contact', 'Preferred date', 'Guests', 'Budget', 'Status'];
 
@@ -53,10 +53,12 @@ export function LeadsList({
   query,
   getDaysSinceInquiry,
   onOpen,
+  onConvert,
 }: {
   query: ReturnType<typeof useLeadsList>;
   getDaysSinceInquiry: (lead: Lead) => number | null;
   onOpen: (lead: Lead) => void;
+  onConvert: (lead: Lead) => void;
 }) {
   if (query.isError && !query.data) {
     return (
@@ -69,7 +71,6 @@ export function LeadsList({
     );
   }
   const leads = query.data?.pages.flatMap((page) => page.leads);
-  const total = query.data?.pages.at(-1)?.total ?? 0;
   let body: ReactNode;
   if (!leads) body = <SkeletonRows />;
   else if (leads.length === 0) body = <p className="text-muted-foreground px-4 py-12 text-center">No leads found</p>;
@@ -77,7 +78,13 @@ export function LeadsList({
     body = (
       <ul aria-label="Leads" className="divide-y">
         {leads.map((lead) => (
-          <LeadRow key={lead.id} lead={lead} daysSinceInquiry={getDaysSinceInquiry(lead)} onOpen={onOpen} />
+          <LeadRow
+            key={lead.id}
+            lead={lead}
+            daysSinceInquiry={getDaysSinceInquiry(lead)}
+            onOpen={onOpen}
+            onConvert={onConvert}
+          />
         ))}
       </ul>
     );
@@ -86,32 +93,7 @@ export function LeadsList({
     <Card className="@container overflow-hidden" aria-busy={query.isFetching}>
       <ColumnHeadings />
       {body}
-      {leads && leads.length > 0 && (
-        <div className="flex flex-col items-center gap-3 border-t px-4 py-4 sm:flex-row sm:justify-between">
-          <p className="text-muted-foreground text-sm" role="status">
-            Showing {leads.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}{' '}
-            {total === 1 ? 'lead' : 'leads'}
-          </p>
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              aria-busy={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          )}
-        </div>
-      )}
-      {query.isError && query.data && (
-        <p role="alert" className="text-destructive border-t px-4 py-3 text-sm">
-          The latest leads could not be loaded.{' '}
-          <button type="button" className="cursor-pointer underline" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </p>
-      )}
+      <LeadsListFooter query={query} />
     </Card>
   );
 }

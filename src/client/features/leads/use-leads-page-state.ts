@@ -13,10 +13,12 @@ function parseLeadId(value: string | null): number | null {
   return value && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+export type LeadsView = 'list' | 'board';
+
 /**
  * The Leads page's state: the search text (sent to the server once typing pauses), the status
- * filter, and the open lead, which is in the address (`/leads?lead=12`) so a notification or a
- * shared link opens it.
+ * filter, the view (list or board) and the open lead, both in the address
+ * (`/leads?view=board&lead=12`) so a notification, a shared link or a reload keeps them.
  */
 export function useLeadsPageState() {
   const [search, setSearch] = useState('');
@@ -26,9 +28,24 @@ export function useLeadsPageState() {
   const openLeadId = parseLeadId(searchParams.get('lead'));
   // The list's copy of the lead shows at once while the sheet reads the lead afresh.
   const [opened, setOpened] = useState<Lead | null>(null);
+  // The lead whose sheet opens at the conversion form (Converted chosen in the list or board).
+  const [convertingId, setConvertingId] = useState<number | null>(null);
+  const view: LeadsView = searchParams.get('view') === 'board' ? 'board' : 'list';
 
-  function openLead(lead: Lead | number) {
+  function setView(next: LeadsView) {
+    setSearchParams(
+      (params) => {
+        if (next === 'board') params.set('view', 'board');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  function openLead(lead: Lead | number, options: { convert?: boolean } = {}) {
     setOpened(typeof lead === 'number' ? null : lead);
+    setConvertingId(options.convert ? (typeof lead === 'number' ? lead : lead.id) : null);
     const id = typeof lead === 'number' ? lead : lead.id;
     setSearchParams(
       (params) => {
@@ -58,7 +75,11 @@ export function useLeadsPageState() {
     filters,
     openLeadId,
     openedLead: opened?.id === openLeadId ? opened : undefined,
+    isOpenedToConvert: openLeadId !== null && convertingId === openLeadId,
     openLead,
+    convertLead: (lead: Lead) => openLead(lead, { convert: true }),
+    view,
+    setView,
     closeLead,
   };
 }

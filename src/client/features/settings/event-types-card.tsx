@@ -23,7 +23,7 @@ export function EventTypesCard({ readOnly }: { readOnly: boolean }) {
         <CardTitle>
           <h2>Event Types</h2>
         </CardTitle>
-        <CardDescription>Offered in New Booking beside the standard types.</CardDescription>
+        <CardDescription>Offered in New Booking and on your inquiry form, beside the standard types.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {types.length === 0 ? (

@@ -262,6 +262,47 @@ export async function getDayOccupancy(db: DbOrTx, venueId: number, day: string) 
   return result.rows[0];
 }
 
+/**
+ * The venue's open days nearest to `day` (the earlier first when two are as near), within
+ * `windowDays` either side, never before the venue's today nor after the last day the product
+ * takes: open weekday, no blackout, a free slot. The slot index serves the counts.
+ */
+export async function listNearestOpenDays(
+  db: DbOrTx,
+  venueId: number,
+  day: string,
+  options: { limit: number; windowDays: number; lastDay: string },
+): Promise<string[]> {
+  const result = await db.execute<{ day: string }>(sql`
+    with v as (
+      select id, max_bookings_per_day, open_weekdays, blackout_dates,
+        (now() at time zone timezone)::date as today
+      from ${venues} where id = ${venueId}
+    ),
+    candidate as (
+      select d::date as day
+      from v, generate_series(
+        greatest(${day}::date - ${options.windowDays}::int, v.today),
+        least(${day}::date + ${options.windowDays}::int, ${options.lastDay}::date),
+        interval '1 day') d
+    ),
+    held as (
+      select b.local_day, count(*)::int as held from ${bookings} b, v
+      where b.venue_id = v.id and b.status <> 'cancelled'
+        and b.local_day between ${day}::date - ${options.windowDays}::int and ${day}::date + ${options.windowDays}::int
+      group by b.local_day
+    )
+    select to_char(c.day, 'YYYY-MM-DD') as day
+    from candidate c cross join v left join held h on h.local_day = c.day
+    where c.day <> ${day}::date
+      and extract(dow from c.day)::int = any(v.open_weekdays)
+      and not (c.day = any(v.blackout_dates))
+      and coalesce(h.held, 0) < v.max_bookings_per_day
+    order by abs(c.day - ${day}::date), c.day
+    limit ${options.limit}`);
+  return result.rows.map((row) => row.day);
+}
+
 /** Moves a booking from one status to another, only if it is in the first; no slot changes hands. */
 export async function moveBookingStatus(
   db: DbOrTx,

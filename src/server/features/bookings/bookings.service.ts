@@ -8,6 +8,7 @@ import type {
 } from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
 import type { DailyStats } from '#shared/calendar/calendar-share.schemas.ts';
+import { MAX_YEAR } from '#shared/fields.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -206,7 +207,8 @@ function dayFullError(localDay: string): AppError {
 }
 
 export type DayAvailability =
-  { available: true } | { available: false; reason: 'past' | 'blackout' | 'closed' | 'booked' };
+  | { available: true }
+  | { available: false; reason: 'past' | 'blackout' | 'closed' | 'booked'; alternatives?: string[] };
 
 /**
  * Whether a venue day takes one more booking, under the rules a booking would meet. It says
@@ -220,6 +222,20 @@ export async function getDayAvailability(db: DbOrTx, venueId: number, day: strin
   if (occupancy.isClosedWeekday) return { available: false, reason: 'closed' };
   if (occupancy.held >= occupancy.maxBookingsPerDay) return { available: false, reason: 'booked' };
   return { available: true };
+}
+
+/**
+ * The venue's open days nearest to `day`, to offer when `day` cannot be had: up to `limit`, within
+ * `windowDays` either side, none in the past (the venue's today) and none after the years the
+ * product takes.
+ */
+export async function findNearestOpenDays(
+  db: DbOrTx,
+  venueId: number,
+  day: string,
+  options: { limit: number; windowDays: number },
+): Promise<string[]> {
+  return repo.listNearestOpenDays(db, venueId, day, { ...options, lastDay: `${MAX_YEAR}-12-31` });
 }
 
 /**

@@ -1,19 +1,23 @@
 import { formatCalendarEventDay } from '#shared/dates/format-dates.ts';
+import type { RequestedDate } from '#shared/inquiries/inquiries.schemas.ts';
+import { describeRequestedDate } from '#shared/inquiries/requested-date.ts';
 import { renderEmail } from '../outbox/email-layout.ts';
 
-/** The visitor's acknowledgement, in the venue's name. */
+/** The visitor's acknowledgement, in the venue's name; it says how the date asked about stood. */
 export function inquiryReceivedEmail(input: {
   name: string;
   venueName: string;
-  preferredDate: string | null;
+  requestedDate: RequestedDate | undefined;
   venueEmail: string | null;
   venuePhone: string | null;
 }) {
   const contact = [input.venueEmail, input.venuePhone].filter(Boolean).join(' or ');
+  const { requestedDate } = input;
   const paragraphs = [
     `Hi ${input.name},`,
-    `Thank you for your inquiry${input.preferredDate ? ` about ${formatCalendarEventDay(input.preferredDate)}` : ''}. ` +
+    `Thank you for your inquiry${requestedDate ? ` about ${formatCalendarEventDay(requestedDate.day)}` : ''}. ` +
       `The ${input.venueName} team has it and will get back to you within 24 hours.`,
+    ...(requestedDate ? [describeRequestedDate(requestedDate)] : []),
     contact ? `If anything changes in the meantime, you can reach us at ${contact}.` : 'We look forward to talking.',
     `— ${input.venueName}`,
   ];

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, notifications, outbox, venues } from '#server/db/schema.ts';
+import { eventTypes } from '#shared/bookings/event-types.ts';
 import { createBooking } from '#tests/bookings-factory.ts';
 import { signUpOwner, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
@@ -87,13 +88,109 @@ describe('GET /api/public/venues/{slug}/availability', () => {
     const slug = await venueSlug(owner);
     const ask = async (date: string) =>
       (await app.inject({ method: 'GET', url: `/api/public/venues/${slug}/availability?date=${date}` })).json();
-    expect(await ask('2031-06-14')).toEqual({ available: false, reason: 'booked' });
+    expect(await ask('2031-06-14')).toMatchObject({ available: false, reason: 'booked' });
     expect(await ask('2031-06-15')).toEqual({ available: true });
-    expect(await ask('2031-12-25')).toEqual({ available: false, reason: 'blackout' });
-    expect(await ask('2031-06-16')).toEqual({ available: false, reason: 'closed' });
-    expect(await ask('2020-01-01')).toEqual({ available: false, reason: 'past' });
+    expect(await ask('2031-12-25')).toMatchObject({ available: false, reason: 'blackout' });
+    expect(await ask('2031-06-16')).toMatchObject({ available: false, reason: 'closed' });
+    expect(await ask('2020-01-01')).toMatchObject({ available: false, reason: 'past' });
     const bad = await app.inject({ method: 'GET', url: `/api/public/venues/${slug}/availability?date=tomorrow` });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/public/venues/{slug}/availability: alternatives', () => {
+  async function ask(slug: string, date: string) {
+    const response = await app.inject({ method: 'GET', url: `/api/public/venues/${slug}/availability?date=${date}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ available: boolean; reason?: string; alternatives?: string[] }>();
+  }
+  function setAvailability(owner: SignedIn, availability: Record<string, unknown>) {
+    return app.inject({ method: 'PUT', url: '/api/settings', headers: owner.auth, payload: { availability } });
+  }
+  const book = (owner: SignedIn, day: string) => createBooking(app, owner, { eventDate: `${day}T17:00:00-07:00` });
+
+  it('offers the 3 open days nearest a booked one, the earlier first when as near, under the venue’s rules', async () => {
+    const owner = await signUpOwner(app, 'Nearest Hall');
+    await book(owner, '2031-06-13');
+    await book(owner, '2031-06-14');
+    // Closed on Mondays (16 June), 12 June a blackout.
+    await setAvailability(owner, { weekdays: { mon: false }, blackoutDates: ['2031-06-12'] });
+    const slug = await venueSlug(owner);
+    expect(await ask(slug, '2031-06-14')).toEqual({
+      available: false,
+      reason: 'booked',
+      alternatives: ['2031-06-15', '2031-06-11', '2031-06-17'],
+    });
+    // A closed or blackout day is offered the same way out.
+    expect(await ask(slug, '2031-06-16')).toEqual({
+      available: false,
+      reason: 'closed',
+      alternatives: ['2031-06-15', '2031-06-17', '2031-06-18'],
+    });
+  });
+
+  it('offers nothing with an open day, and counts free slots where a day takes two bookings', async () => {
+    const owner = await signUpOwner(app, 'Two Slot Hall');
+    await setAvailability(owner, { maxBookingsPerDay: 2 });
+    await book(owner, '2031-06-14');
+    const slug = await venueSlug(owner);
+    expect(await ask(slug, '2031-06-14')).toEqual({ available: true });
+    await book(owner, '2031-06-14');
+    await book(owner, '2031-06-13');
+    await book(owner, '2031-06-13');
+    await book(owner, '2031-06-15');
+    // 15 June holds one booking of two: still open.
+    expect((await ask(slug, '2031-06-14')).alternatives).toEqual(['2031-06-15', '2031-06-12', '2031-06-16']);
+  });
+
+  it('offers no day in the past, by the venue’s own today', async () => {
+    const owner = await signUpOwner(app, 'Today Hall');
+    const slug = await venueSlug(owner);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+    const dayOffset = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(await ask(slug, dayOffset(-1))).toEqual({
+      available: false,
+      reason: 'past',
+      alternatives: [today, dayOffset(1), dayOffset(2)],
+    });
+    // Every day within reach of a long-past date has passed too.
+    expect(await ask(slug, '2020-01-01')).toEqual({ available: false, reason: 'past', alternatives: [] });
+  });
+
+  it('looks no further than 90 days either side, nor past the last year the product takes', async () => {
+    const owner = await signUpOwner(app, 'Far Hall');
+    const slug = await venueSlug(owner);
+    const blackout = (from: string, to: string) =>
+      app.deps.db.execute(sql`update ${venues}
+        set blackout_dates = array(select d::date from generate_series(${from}::date, ${to}::date, interval '1 day') d)
+        where id = ${owner.user.venueId!}`);
+    // 14 June 2031 ± 90 days is 16 March to 12 September.
+    await blackout('2031-03-17', '2031-09-12');
+    expect((await ask(slug, '2031-06-14')).alternatives).toEqual(['2031-03-16']);
+    await blackout('2031-03-16', '2031-09-12');
+    expect(await ask(slug, '2031-06-14')).toEqual({ available: false, reason: 'blackout', alternatives: [] });
+    await blackout('9999-12-31', '9999-12-31');
+    expect((await ask(slug, '9999-12-31')).alternatives).toEqual(['9999-12-30', '9999-12-29', '9999-12-28']);
+  });
+
+  it('answers from the venue of the address alone', async () => {
+    const first = await signUpOwner(app, 'First Venue Hall');
+    const second = await signUpOwner(app, 'Second Venue Hall');
+    await book(first, '2031-06-14');
+    await book(second, '2031-06-15');
+    await book(second, '2031-06-13');
+    expect((await ask(await venueSlug(first), '2031-06-14')).alternatives).toEqual([
+      '2031-06-13',
+      '2031-06-15',
+      '2031-06-12',
+    ]);
+    expect(await ask(await venueSlug(second), '2031-06-14')).toEqual({ available: true });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/public/venues/no-such-venue/availability?date=2031-06-14',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 
@@ -143,6 +240,73 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
       .from(notifications)
       .where(eq(notifications.venueId, owner.user.venueId!));
     expect(notification).toMatchObject({ kind: 'lead.created', title: 'New inquiry from Sofia Hernandez' });
+  });
+
+  async function acknowledgement(owner: SignedIn, to: string) {
+    const [ack] = await app.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.venueId, owner.user.venueId!), eq(outbox.to, to)));
+    return ack!.text;
+  }
+
+  it('names a taken date and the open days offered, in the reply and the acknowledgement', async () => {
+    const owner = await signUpOwner(app, 'Taken Date Hall');
+    await createBooking(app, owner, { eventDate: '2031-10-04T17:00:00-07:00' });
+    const slug = await venueSlug(owner);
+    const response = await inquire(slug, inquiry);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      received: true,
+      requestedDate: {
+        day: '2031-10-04',
+        available: false,
+        reason: 'booked',
+        alternatives: ['2031-10-03', '2031-10-05', '2031-10-02'],
+      },
+    });
+    expect(await acknowledgement(owner, 'sofia@example.com')).toContain(
+      'Saturday, October 4, 2031 is already booked. The nearest open dates are Friday, October 3, 2031, ' +
+        'Sunday, October 5, 2031 and Thursday, October 2, 2031; let the venue know if one of them suits you.',
+    );
+  });
+
+  it('names an open date as open, and says nothing of a date when none was given', async () => {
+    const owner = await signUpOwner(app, 'Open Date Hall');
+    const slug = await venueSlug(owner);
+    const open = await inquire(slug, inquiry);
+    expect(open.json()).toEqual({ received: true, requestedDate: { day: '2031-10-04', available: true } });
+    expect(await acknowledgement(owner, 'sofia@example.com')).toContain(
+      'Saturday, October 4, 2031 was open when your inquiry arrived',
+    );
+    const undated = await inquire(slug, { ...inquiry, email: 'undated@example.com', preferredDate: null });
+    expect(undated.json()).toEqual({ received: true });
+    expect(await acknowledgement(owner, 'undated@example.com')).not.toContain('open');
+  });
+
+  it('offers the standard event types and the venue’s own, and takes no other', async () => {
+    const owner = await signUpOwner(app, 'Types Hall');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: owner.auth,
+      payload: { eventTypes: ['Garden Ceremony', 'wedding', 'Reception'] },
+    });
+    const slug = await venueSlug(owner);
+    const types = (await app.inject({ method: 'GET', url: `/api/public/venues/${slug}` })).json().eventTypes;
+    expect(types).toEqual([...eventTypes, 'Garden Ceremony', 'Reception']);
+    for (const [index, eventType] of ['Garden Ceremony', 'Wedding', 'Reception'].entries()) {
+      const sent = await inquire(slug, { ...inquiry, email: `t${index}@example.com`, eventType });
+      expect(sent.statusCode, eventType).toBe(201);
+    }
+    const refused = await inquire(slug, { ...inquiry, eventType: 'Private Party' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ eventType: ['Choose an event type from the list'] });
+    const [leadRows] = await app.deps.db
+      .select({ total: count() })
+      .from(leads)
+      .where(eq(leads.venueId, owner.user.venueId!));
+    expect(leadRows!.total).toBe(3);
   });
 
   it('drops a bot that fills the honeypot, answering 201 and writing nothing', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   availabilityQuerySchema,
   dayAvailabilitySchema,
+  inquiryReceiptSchema,
   inquirySchema,
   publicVenueParamsSchema,
   publicVenueSchema,
@@ -45,7 +45,7 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags,
           params: publicVenueParamsSchema,
           body: inquirySchema,
-          response: { 201: z.object({ received: z.literal(true) }) },
+          response: { 201: inquiryReceiptSchema },
         },
         // A bot is answered as if it had worked before the body is validated, so it learns
         // nothing from field errors; an unknown venue is still 404.
@@ -55,10 +55,7 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return reply.status(201).send({ received: true });
         },
       },
-      async (request, reply) => {
-        await submitInquiry(deps, request.params.slug, request.body);
-        return reply.status(201).send({ received: true });
-      },
+      async (request, reply) => reply.status(201).send(await submitInquiry(deps, request.params.slug, request.body)),
     );
   };
 }

@@ -1,8 +1,15 @@
-import type { DayAvailabilityAnswer, InquiryInput, PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
-import { inquirySchema } from '#shared/inquiries/inquiries.schemas.ts';
+import { getOfferedEventTypes } from '#shared/bookings/event-types.ts';
+import type {
+  DayAvailabilityAnswer,
+  InquiryInput,
+  InquiryReceipt,
+  PublicVenue,
+} from '#shared/inquiries/inquiries.schemas.ts';
+import { ALTERNATIVE_DAYS, ALTERNATIVES_WINDOW_DAYS, inquirySchema } from '#shared/inquiries/inquiries.schemas.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
-import { getDayAvailability } from '../bookings/bookings.service.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { findNearestOpenDays, getDayAvailability } from '../bookings/bookings.service.ts';
 import { recordLead } from '../leads/leads.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
@@ -15,14 +22,26 @@ async function requireVenue(deps: AppDeps, slug: string) {
   return venue;
 }
 
+/** The venue's public facts; its event types are what the form offers and the server accepts. */
 export async function getPublicVenue(deps: AppDeps, slug: string): Promise<PublicVenue> {
-  const { id: _id, email: _email, phone: _phone, ...facts } = await requireVenue(deps, slug);
-  return facts;
+  const { id: _id, email: _email, phone: _phone, eventTypes, ...facts } = await requireVenue(deps, slug);
+  return { ...facts, eventTypes: getOfferedEventTypes(eventTypes) };
+}
+
+/** How a day stands, and when it cannot be had, the open days nearest to it. */
+async function answerDay(db: DbOrTx, venueId: number, day: string): Promise<DayAvailabilityAnswer> {
+  const answer = await getDayAvailability(db, venueId, day);
+  if (answer.available) return answer;
+  const alternatives = await findNearestOpenDays(db, venueId, day, {
+    limit: ALTERNATIVE_DAYS,
+    windowDays: ALTERNATIVES_WINDOW_DAYS,
+  });
+  return { ...answer, alternatives };
 }
 
 export async function getPublicAvailability(deps: AppDeps, slug: string, day: string): Promise<DayAvailabilityAnswer> {
   const venue = await requireVenue(deps, slug);
-  return getDayAvailability(deps.db, venue.id, day);
+  return answerDay(deps.db, venue.id, day);
 }
 
 /** Whether the form's hidden `website` field, which people never see, holds anything. */
@@ -32,17 +51,30 @@ export function hasFilledHoneypot(body: unknown): boolean {
   return typeof website === 'string' ? website.trim() !== '' : website !== null && website !== undefined;
 }
 
+/** The form offers the venue's event types and nothing else; neither does the server. */
+function requireOfferedEventType(eventType: string | null, venueTypes: readonly string[]): void {
+  if (eventType === null || getOfferedEventTypes(venueTypes).includes(eventType)) return;
+  const message = 'Choose an event type from the list';
+  throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { eventType: [message] } });
+}
+
 /**
  * A visitor's inquiry: a new lead from the website, the visitor's acknowledgement and the
- * venue's notification, in one transaction. A filled honeypot is answered the same, writing nothing.
+ * venue's notification, in one transaction. A filled honeypot is answered the same, writing
+ * nothing. A date asked about is answered as the form answers it: open, or taken with the
+ * nearest open days, in the reply and in the acknowledgement.
  */
-export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryInput): Promise<void> {
+export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryInput): Promise<InquiryReceipt> {
   const { website, eventType, ...inquiry } = inquirySchema.parse(input);
   const venue = await requireVenue(deps, slug);
-  if (website) return;
+  if (website) return { received: true };
+  requireOfferedEventType(eventType, venue.eventTypes);
   const notes = [eventType ? `Event type: ${eventType}` : null, inquiry.notes].filter(Boolean).join('\n') || null;
-  await deps.db.transaction(async (tx) => {
+  const requestedDate = await deps.db.transaction(async (tx) => {
     const lead = await recordLead(tx, venue.id, { ...inquiry, notes, source: 'website' });
+    const dateAnswer = lead.preferredDate
+      ? { day: lead.preferredDate, ...(await answerDay(tx, venue.id, lead.preferredDate)) }
+      : undefined;
     await enqueueEmail(tx, {
       venueId: venue.id,
       to: lead.email,
@@ -50,7 +82,7 @@ export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryI
       ...inquiryReceivedEmail({
         name: lead.name,
         venueName: venue.name,
-        preferredDate: lead.preferredDate,
+        requestedDate: dateAnswer,
         venueEmail: venue.email,
         venuePhone: venue.phone,
       }),
@@ -59,11 +91,17 @@ export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryI
       venueId: venue.id,
       kind: 'lead.created',
       title: `New inquiry from ${lead.name}`,
-      body: [eventType, lead.preferredDate, lead.guestCount ? `${lead.guestCount} guests` : null]
+      body: [
+        eventType,
+        lead.preferredDate && `${lead.preferredDate}${dateAnswer?.available === false ? ' (not open)' : ''}`,
+        lead.guestCount ? `${lead.guestCount} guests` : null,
+      ]
         .filter(Boolean)
         .join(' · '),
       link: `/leads?lead=${lead.id}`,
     });
+    return dateAnswer;
   });
   deps.mailer.deliverSoon();
+  return requestedDate ? { received: true, requestedDate } : { received: true };
 }

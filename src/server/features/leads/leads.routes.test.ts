@@ -317,3 +317,47 @@ describe('GET /api/leads pages, search and counts', () => {
     expect(counts.json()).toEqual({ new: 2, contacted: 1, tour_scheduled: 0, proposal_sent: 0, converted: 0, lost: 0 });
   });
 });
+
+describe('stage changes and counts on the board', () => {
+  it('moves a lead with its status alone, changing nothing else, and refuses another venue', async () => {
+    const owner = await signUpOwner(app);
+    const other = await signUpOwner(app);
+    const lead = await createLead(owner);
+    const move = (who: SignedIn, status: string) =>
+      app.inject({ method: 'PATCH', url: `/api/leads/${lead.id}`, headers: who.auth, payload: { status } });
+    const moved = await move(owner, 'tour_scheduled');
+    expect(moved.statusCode).toBe(200);
+    const { status, updatedAt, ...unchanged } = moved.json<Lead>();
+    expect(status).toBe('tour_scheduled');
+    expect(updatedAt >= lead.updatedAt).toBe(true);
+    const { status: _before, updatedAt: _then, ...original } = lead as Lead;
+    expect(unchanged).toEqual(original);
+    // Back a stage is a move too: the pipeline has no fixed order.
+    expect((await move(owner, 'contacted')).json()).toMatchObject({ status: 'contacted' });
+    expect((await move(other, 'lost')).statusCode).toBe(404);
+    const [row] = await app.deps.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row!.status).toBe('contacted');
+  });
+
+  it('counts converted and lost leads beside the rest, the venue’s own only', async () => {
+    const owner = await signUpOwner(app);
+    const other = await signUpOwner(app);
+    const [converting, losing] = [await createLead(owner), await createLead(owner)];
+    await createLead(owner);
+    await createLead(other);
+    const converted = await app.inject({
+      method: 'POST',
+      url: `/api/leads/${converting.id}/convert`,
+      headers: owner.auth,
+    });
+    expect(converted.statusCode).toBe(201);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${losing.id}`,
+      headers: owner.auth,
+      payload: { status: 'lost' },
+    });
+    const counts = await app.inject({ method: 'GET', url: '/api/leads/counts', headers: owner.auth });
+    expect(counts.json()).toEqual({ new: 1, contacted: 0, tour_scheduled: 0, proposal_sent: 0, converted: 1, lost: 1 });
+  });
+});
