@@ -39,6 +39,10 @@ export const createPaymentSchema = z.object({
 });
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
 
+/** The Edit Payment form: a pending payment's fields, checked as POST checks them. */
+export const editPaymentSchema = createPaymentSchema.omit({ bookingId: true });
+export type EditPaymentInput = z.input<typeof editPaymentSchema>;
+
 /**
  * PATCH /api/payments/{id}: edits a pending payment, or records one paid outside VenueDesk
  * (`status: 'paid'` with a method). Refunds have their own call.
