@@ -27,7 +27,12 @@ function serve(payments: () => Payment[], routes: Record<string, (init?: Request
     routeFetch({
       'GET /api/payments': () => jsonResponse(200, payments()),
       'GET /api/payments/setup': () =>
-        jsonResponse(200, { checkout: 'test', canConnectStripe: false, usesPlatformAccount: false, stripeAccount: null }),
+        jsonResponse(200, {
+          checkout: 'test',
+          canConnectStripe: false,
+          usesPlatformAccount: false,
+          stripeAccount: null,
+        }),
       'GET /api/payments/exceptions': () => jsonResponse(200, []),
       ...routes,
     }),

@@ -58,18 +58,21 @@ export function BookingDialogsProvider({
   const [isLoaded, setLoaded] = useState(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((next: NonNullable<BookingDialogState>) => {
-    // The details read the booking from the cache, which any later change refreshes (a schedule
-    // that gave it a total, an edit): it starts from the booking as the opener had it.
-    if (next.kind === 'details') queryClient.setQueryData(bookingKeys.detail(next.booking.id), next.booking);
-    setState((current) => {
-      if (current === null && document.activeElement instanceof HTMLElement) {
-        returnFocusTo.current = document.activeElement;
-      }
-      return next;
-    });
-    setLoaded(true);
-  }, [queryClient]);
+  const open = useCallback(
+    (next: NonNullable<BookingDialogState>) => {
+      // The details read the booking from the cache, which any later change refreshes (a schedule
+      // that gave it a total, an edit): it starts from the booking as the opener had it.
+      if (next.kind === 'details') queryClient.setQueryData(bookingKeys.detail(next.booking.id), next.booking);
+      setState((current) => {
+        if (current === null && document.activeElement instanceof HTMLElement) {
+          returnFocusTo.current = document.activeElement;
+        }
+        return next;
+      });
+      setLoaded(true);
+    },
+    [queryClient],
+  );
 
   const api = useMemo<BookingDialogsApi>(
     () => ({

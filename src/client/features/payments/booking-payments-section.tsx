@@ -83,9 +83,7 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
         </Button>
       </div>
       {payments && <PaymentsLine payments={payments} />}
-      {!hasTotal && (
-        <p className="text-muted-foreground text-sm">The payment schedule asks for the booking’s total.</p>
-      )}
+      {!hasTotal && <p className="text-muted-foreground text-sm">The payment schedule asks for the booking’s total.</p>}
       {isSettled && schedule === 'none' && (
         <p className="text-muted-foreground text-sm">The booking’s total is paid: nothing is left to schedule.</p>
       )}

@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatUsd } from '#shared/money.ts';
 import { centsToDecimal, decimalToCents, splitSchedule } from '#shared/payments/payment-schedule.ts';
 import { paymentTypeLabels } from '#shared/payments/payment-status.ts';
-import {
-  paymentScheduleSchema,
-  type Payment,
-  type PaymentScheduleInput,
-} from '#shared/payments/payments.schemas.ts';
+import { paymentScheduleSchema, type Payment, type PaymentScheduleInput } from '#shared/payments/payments.schemas.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';

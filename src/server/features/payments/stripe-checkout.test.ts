@@ -260,4 +260,3 @@ describe('STRIPE_ACCOUNT_VENUE', () => {
     });
   });
 });
-

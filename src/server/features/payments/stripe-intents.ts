@@ -88,7 +88,10 @@ export async function closeStripeCheckoutsFirst(deps: AppDeps, attempts: Payment
       });
     } catch (error) {
       deps.log.warn({ err: error, attempt: attempt.id }, 'could not close a card checkout before deleting');
-      throw new AppError('UNAVAILABLE', 'The card processor could not be reached to close the open checkout. Please try again.');
+      throw new AppError(
+        'UNAVAILABLE',
+        'The card processor could not be reached to close the open checkout. Please try again.',
+      );
     }
     if (intent.status !== 'canceled') {
       throw new AppError(

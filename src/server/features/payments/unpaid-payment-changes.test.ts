@@ -47,10 +47,7 @@ describe('DELETE /api/payments/{id}', () => {
     const coordinator = await addStaffMember(app, owner.user.venueId!, 'coordinator');
     expect((await remove(coordinator, payment.id)).statusCode).toBe(204);
     expect(await bookingPayments(payment.bookingId)).toEqual([]);
-    const attempts = await app.deps.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.paymentId, payment.id));
+    const attempts = await app.deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, payment.id));
     expect(attempts).toEqual([]);
     expect((await remove(owner, payment.id)).statusCode).toBe(404);
   });
@@ -132,7 +129,11 @@ describe('a payment schedule given its total', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(await bookingTotal(booking.id)).toBeNull();
-    const zero = await schedule('POST', booking.id, { totalAmount: '0', depositPercent: 25, finalDueDate: '2032-01-10' });
+    const zero = await schedule('POST', booking.id, {
+      totalAmount: '0',
+      depositPercent: 25,
+      finalDueDate: '2032-01-10',
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().fieldErrors.totalAmount).toEqual(['Enter an amount above 0 with at most 2 decimals']);
     expect(await bookingPayments(booking.id)).toEqual([]);
