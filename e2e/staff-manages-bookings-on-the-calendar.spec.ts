@@ -142,6 +142,9 @@ test('staff read a booking, change its status and delete it after confirming', a
   await expect(page.getByText('Booking updated')).toBeVisible();
   await expect(page.getByText('Booking has been updated successfully.')).toBeVisible();
   await expect(edit).toBeHidden();
+  // Back in the details, which show what was saved.
+  await expect(details.getByText('Deposit Paid')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(dayCell(grid, 'Thursday, July 10, 2031')).toContainText('Deposit Paid');
 
   await grid.getByRole('button', { name: /Priya & Dev/ }).click();
@@ -362,6 +365,9 @@ test('the booking details and edit dialogs pass axe, and focus returns to the bo
   await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Booking' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // Escape leaves the edit for the details (decision 036), and the details for the calendar.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Booking Details' })).toBeVisible();
   await page.keyboard.press('Escape');
   // Focus goes back to the booking that opened the dialogs.
   await expect(monthGrid(page, 'June 2031').getByRole('button', { name: /Sarah & Michael/ })).toBeFocused();

@@ -177,9 +177,9 @@ test('a payment schedule from a booking’s details, previewed before it is save
   await expect(schedule).toBeHidden();
   await expect(payments).toContainText('3 payments: $0.00 paid of $12,000.00.');
 
-  // No second schedule while these are unpaid (the server would answer 409).
-  await expect(payments.getByRole('button', { name: 'Payment Schedule' })).toBeDisabled();
-  await expect(payments).toContainText('once the unpaid deposit, milestone and final payments are paid');
+  // Nothing of it is paid yet: it can be replaced, not doubled (decision 036).
+  await expect(payments.getByRole('button', { name: 'Replace Schedule' })).toBeEnabled();
+  await expect(payments).toContainText('Replace Schedule makes a new one in its place');
   await details.getByRole('button', { name: 'Close' }).first().click();
 
   await openPayments(page);

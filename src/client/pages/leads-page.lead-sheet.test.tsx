@@ -114,6 +114,7 @@ describe('Leads page: a lead’s sheet', () => {
     );
     // The convert form starts at the preferred day, noon at the venue.
     expect(within(sheet).getByLabelText('Event Date')).toHaveValue('2031-10-04T12:00');
+    expect(within(sheet).getByLabelText('Total Amount ($)')).toHaveValue(18000.5);
 
     await user.click(within(sheet).getByRole('button', { name: 'Close lead' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -184,6 +185,8 @@ describe('Leads page: a lead’s sheet', () => {
       // Noon in Chicago, the venue's zone.
       eventDate: '2031-10-04T17:00:00.000Z',
       eventType: 'Wedding',
+      // The lead's budget is the booking's total unless staff change it.
+      totalAmount: '18000.50',
     });
     expect(queryClient.getQueryState(['/api/bookings/calendar', 'a', 'b'])?.isInvalidated).toBe(false);
 
@@ -191,6 +194,9 @@ describe('Leads page: a lead’s sheet', () => {
     const date = within(sheet).getByLabelText('Event Date');
     await user.clear(date);
     await user.type(date, '2031-10-11T17:00');
+    const total = within(sheet).getByLabelText('Total Amount ($)');
+    await user.clear(total);
+    await user.type(total, '21000');
     await user.click(within(sheet).getByRole('button', { name: 'Convert to Booking' }));
 
     expect(await screen.findByText('Lead converted')).toBeInTheDocument();
@@ -198,6 +204,7 @@ describe('Leads page: a lead’s sheet', () => {
     expect(JSON.parse(requests('POST', '/api/leads/5/convert')[1]?.[1]?.body as string)).toEqual({
       eventDate: '2031-10-11T22:00:00.000Z',
       eventType: 'Wedding',
+      totalAmount: '21000',
     });
     expect(await within(sheet).findByText('Converted to a booking')).toBeInTheDocument();
     expect(await within(sheet).findByRole('link', { name: 'View on calendar' })).toHaveAttribute(

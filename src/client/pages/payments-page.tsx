@@ -9,6 +9,8 @@ import { useAuth } from '#client/features/auth/index.ts';
 import { useVenueTimeZone } from '#client/features/bookings/index.ts';
 import { usePayments } from '#client/features/payments/api.ts';
 import { CreatePaymentDialog } from '#client/features/payments/create-payment-dialog.tsx';
+import { DeletePaymentDialog } from '#client/features/payments/delete-payment-dialog.tsx';
+import { EditPaymentDialog } from '#client/features/payments/edit-payment-dialog.tsx';
 import { PaymentCheckoutDialog } from '#client/features/payments/payment-checkout-dialog.tsx';
 import { PaymentExceptionsPanel } from '#client/features/payments/payment-exceptions-panel.tsx';
 import { PaymentSetupCard } from '#client/features/payments/payment-setup-card.tsx';
@@ -21,7 +23,7 @@ import { useStripeOnboardingReturn } from '#client/features/payments/use-stripe-
 import { useStripeReturn } from '#client/features/payments/use-stripe-return.ts';
 
 /** Which payment dialog is open; it keeps the payment it opened with while the list refreshes. */
-type PaymentDialog = { kind: 'checkout' | 'record' | 'refund'; payment: Payment } | null;
+type PaymentDialog = { kind: 'checkout' | 'record' | 'edit' | 'delete' | 'refund'; payment: Payment } | null;
 
 /**
  * Spec §2 Payments: the summary cards, the list, Create Payment, and the checkout from Request
@@ -67,6 +69,8 @@ export function PaymentsPage() {
         actions={{
           onRequest: (payment, opener) => open({ kind: 'checkout', payment }, opener),
           onRecord: (payment, opener) => open({ kind: 'record', payment }, opener),
+          onEdit: (payment, opener) => open({ kind: 'edit', payment }, opener),
+          onDelete: (payment, opener) => open({ kind: 'delete', payment }, opener),
           onRefund: can(user?.role, 'payments:refund')
             ? (payment, opener) => open({ kind: 'refund', payment }, opener)
             : undefined,
@@ -75,6 +79,8 @@ export function PaymentsPage() {
       <CreatePaymentDialog open={isCreating} timeZone={timeZone} onClose={() => setIsCreating(false)} />
       <PaymentCheckoutDialog payment={paymentFor('checkout')} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
       <RecordPaymentDialog payment={paymentFor('record')} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
+      <EditPaymentDialog payment={paymentFor('edit')} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
+      <DeletePaymentDialog payment={paymentFor('delete')} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
       <RefundPaymentDialog payment={paymentFor('refund')} onClose={close} onCloseAutoFocus={onCloseAutoFocus} />
     </>
   );

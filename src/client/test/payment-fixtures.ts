@@ -23,6 +23,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     method: null,
     provider: null,
     refundedAmount: '0.00',
+    scheduleId: null,
     onlinePayment: 'test',
     coupleNames: 'Sarah & Michael',
     createdAt: '2026-11-02T16:00:00.000Z',

@@ -44,11 +44,15 @@ export const updateLeadSchema = createLeadSchema
   .partial();
 export type UpdateLeadInput = z.input<typeof updateLeadSchema>;
 
-/** POST /api/leads/{id}/convert — defaults: the preferred date at noon venue time, Wedding. */
+/**
+ * POST /api/leads/{id}/convert — defaults: the preferred date at noon venue time, Wedding, and
+ * the lead's budget as the booking's total (null: no total).
+ */
 export const convertLeadSchema = z
   .object({
     eventDate: isoDateTimeField('Enter a valid event date').optional(),
     eventType: requiredText('Event type', 100).optional(),
+    totalAmount: moneySchema.nullable().optional(),
   })
   // The spec's actions post an empty body; an absent body reaches the schema as null.
   .nullish()

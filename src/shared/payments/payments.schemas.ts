@@ -39,6 +39,10 @@ export const createPaymentSchema = z.object({
 });
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
 
+/** The Edit Payment form: a pending payment's fields, checked as POST checks them. */
+export const editPaymentSchema = createPaymentSchema.omit({ bookingId: true });
+export type EditPaymentInput = z.input<typeof editPaymentSchema>;
+
 /**
  * PATCH /api/payments/{id}: edits a pending payment, or records one paid outside VenueDesk
  * (`status: 'paid'` with a method). Refunds have their own call.
@@ -84,6 +88,8 @@ export const paymentSchema = z.object({
   provider: z.enum(paymentProviders).nullable(),
   /** What went back to the payer, as a decimal string ("0.00" when nothing). */
   refundedAmount: z.string(),
+  /** The payment schedule that made it (shared by its deposit, milestones and final); null when made alone. */
+  scheduleId: z.string().nullable(),
   /** The checkout that can take it now; null when it cannot be paid online (Pay Now is not offered). */
   onlinePayment: z.enum(onlinePaymentKinds).nullable(),
   coupleNames: z.string(),
@@ -99,8 +105,13 @@ export const refundPaymentSchema = z.object({
 });
 export type RefundPaymentInput = z.input<typeof refundPaymentSchema>;
 
-/** POST /api/bookings/{id}/payment-schedule — milestones by percent of the total or by amount. */
+/**
+ * POST /api/bookings/{id}/payment-schedule — milestones by percent of the total or by amount; PUT
+ * replaces a saved schedule nothing of which is paid. `totalAmount`, when given, becomes the
+ * booking's total in the same transaction (a booking without one can get its schedule at once).
+ */
 export const paymentScheduleSchema = z.object({
+  totalAmount: positiveAmountSchema.optional(),
   depositPercent: z
     .number({ message: 'Enter the deposit as a percent' })
     .gt(0, 'The deposit must be above 0%')

@@ -31,6 +31,21 @@ export function useBookings() {
   return useQuery(bookingsQueryOptions());
 }
 
+/**
+ * A booking as it is now, starting from `shown` (what opened its details): the cache entry is read
+ * again whenever bookings change, so the details show a total a payment schedule just saved.
+ */
+export function useCurrentBooking(shown: Booking | null): Booking | null {
+  const query = useQuery({
+    queryKey: bookingKeys.detail(shown?.id ?? 0),
+    queryFn: ({ signal }) => apiJson<Booking>('GET', `/api/bookings/${shown!.id}`, undefined, { signal }),
+    enabled: shown !== null,
+    initialData: shown ?? undefined,
+    staleTime: Infinity,
+  });
+  return shown && query.data?.id === shown.id ? query.data : shown;
+}
+
 export function calendarBookingsQueryOptions(start: Date, end: Date) {
   // UTC, so a venue-zone TZDate (whose toISOString carries its offset) gives the same key.
   const range = { start: toUtcIso(start), end: toUtcIso(end) };

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { useCurrentBooking } from './api.ts';
 import { formatEventDateLong, formatEventTime, formatMoney } from './booking-format.ts';
 import type { BookingDetailsExtension } from './booking-dialogs-context.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -58,7 +59,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
 }
 
 export function BookingDetailsDialog({
-  booking,
+  booking: opened,
   extension: Extension,
   onEdit,
   onClose,
@@ -72,15 +73,21 @@ export function BookingDetailsDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const timeZone = useVenueTimeZone();
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const booking = useCurrentBooking(opened);
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={booking !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
+        ref={contentRef}
         className="sm:max-w-xl"
-        // Close, as before Move to date came first in the dialog: a phone's date picker stays shut.
+        // The dialog itself, at its top: the first field (Move to date) would open a phone's date
+        // picker, and the Close button at the bottom would scroll the title out of view.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          closeRef.current?.focus();
+          const content = contentRef.current;
+          if (!content) return;
+          content.focus({ preventScroll: true });
+          content.scrollTop = 0;
         }}
         onCloseAutoFocus={onCloseAutoFocus}
       >
@@ -101,7 +108,7 @@ export function BookingDetailsDialog({
         )}
         {booking && Extension && <Extension booking={booking} />}
         <DialogFooter>
-          <Button ref={closeRef} type="button" variant="outline" onClick={onClose}>
+          <Button type="button" variant="outline" onClick={onClose}>
             Close
           </Button>
           {booking && (

@@ -11,7 +11,8 @@ export type BookingDetailsExtension = ComponentType<{ booking: Booking }>;
 export type BookingDialogState =
   | { kind: 'new'; dayKey: string | null }
   | { kind: 'details'; booking: Booking }
-  | { kind: 'edit'; booking: Booking }
+  /** `fromDetails`: opened from the details, to which saving or cancelling returns. */
+  | { kind: 'edit'; booking: Booking; fromDetails: boolean }
   | null;
 
 export interface BookingDialogsApi {

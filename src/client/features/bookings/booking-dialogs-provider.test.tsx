@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { useBookingDialogs } from './booking-dialogs-context.ts';
 import { BookingDialogsProvider } from './booking-dialogs-provider.tsx';
 import { renderWithProviders } from './test-utils.tsx';
@@ -35,6 +37,8 @@ function Openers() {
     </>
   );
 }
+
+const fetchMock = installFetchMock();
 
 afterEach(cleanup);
 
@@ -80,8 +84,48 @@ describe('BookingDialogsProvider', () => {
       ),
     );
 
+    // Cancel goes back to the details; closing them gives focus back to the opener.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Booking Details' });
+    await user.click(within(again).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open Ana' })).toHaveFocus());
+  });
+
+  it('opens the details at their top, the dialog itself focused, not a field or a button further down', async () => {
+    const user = renderWithProviders(
+      <BookingDialogsProvider>
+        <Openers />
+      </BookingDialogsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open Ana' }));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    await waitFor(() => expect(details).toHaveFocus());
+    expect(details.scrollTop).toBe(0);
+  });
+
+  it('returns from a saved edit to the details, showing what was saved', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        'PATCH /api/bookings/5': () => jsonResponse(200, { ...booking, totalAmount: '15000.00' }),
+        'GET /api/bookings/5': () => jsonResponse(200, { ...booking, totalAmount: '15000.00' }),
+      }),
+    );
+    const user = renderWithProviders(
+      <BookingDialogsProvider>
+        <Openers />
+      </BookingDialogsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open Ana' }));
+    const details = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(details).not.toHaveTextContent('$15,000');
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit Booking' });
+    await user.type(screen.getByLabelText('Total Amount ($)'), '15000');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const updated = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(updated).toHaveTextContent('$15,000');
+    expect(screen.queryByRole('dialog', { name: 'Edit Booking' })).not.toBeInTheDocument();
   });
 
   it('shows what the app adds to the details from another feature, for the booking shown', async () => {

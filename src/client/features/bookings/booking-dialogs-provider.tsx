@@ -9,8 +9,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { toast } from '#client/lib/use-toast.ts';
+import { bookingKeys } from './api.ts';
 import {
   BookingDialogsContext,
   type BookingDetailsExtension,
@@ -51,25 +53,32 @@ export function BookingDialogsProvider({
   children: ReactNode;
   detailsExtension?: BookingDetailsExtension;
 }) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<BookingDialogState>(null);
   const [isLoaded, setLoaded] = useState(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((next: NonNullable<BookingDialogState>) => {
-    setState((current) => {
-      if (current === null && document.activeElement instanceof HTMLElement) {
-        returnFocusTo.current = document.activeElement;
-      }
-      return next;
-    });
-    setLoaded(true);
-  }, []);
+  const open = useCallback(
+    (next: NonNullable<BookingDialogState>) => {
+      // The details read the booking from the cache, which any later change refreshes (a schedule
+      // that gave it a total, an edit): it starts from the booking as the opener had it.
+      if (next.kind === 'details') queryClient.setQueryData(bookingKeys.detail(next.booking.id), next.booking);
+      setState((current) => {
+        if (current === null && document.activeElement instanceof HTMLElement) {
+          returnFocusTo.current = document.activeElement;
+        }
+        return next;
+      });
+      setLoaded(true);
+    },
+    [queryClient],
+  );
 
   const api = useMemo<BookingDialogsApi>(
     () => ({
       openNewBooking: (dayKey) => open({ kind: 'new', dayKey: dayKey ?? null }),
       openBookingDetails: (booking) => open({ kind: 'details', booking }),
-      openEditBooking: (booking) => open({ kind: 'edit', booking }),
+      openEditBooking: (booking) => open({ kind: 'edit', booking, fromDetails: false }),
     }),
     [open],
   );
@@ -95,7 +104,12 @@ export function BookingDialogsProvider({
           <BookingDialogs
             state={state}
             detailsExtension={detailsExtension}
-            onEdit={(booking: Booking) => setState({ kind: 'edit', booking })}
+            onEdit={(booking: Booking) => setState({ kind: 'edit', booking, fromDetails: true })}
+            onEditDone={(booking: Booking | null) => {
+              // From the details, an edit goes back to them, showing what was saved.
+              if (state?.kind === 'edit' && state.fromDetails && booking) open({ kind: 'details', booking });
+              else setState(null);
+            }}
             onClose={() => setState(null)}
             onCloseAutoFocus={onCloseAutoFocus}
           />

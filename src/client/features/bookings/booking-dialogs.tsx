@@ -8,12 +8,21 @@ export interface BookingDialogsProps {
   state: BookingDialogState;
   detailsExtension?: BookingDetailsExtension | undefined;
   onEdit: (booking: Booking) => void;
+  /** The edit ended: saved (the booking as saved), cancelled (as it was) or deleted (null). */
+  onEditDone: (booking: Booking | null) => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }
 
 /** The three booking dialogs; loaded the first time one of them opens. */
-export function BookingDialogs({ state, detailsExtension, onEdit, onClose, onCloseAutoFocus }: BookingDialogsProps) {
+export function BookingDialogs({
+  state,
+  detailsExtension,
+  onEdit,
+  onEditDone,
+  onClose,
+  onCloseAutoFocus,
+}: BookingDialogsProps) {
   return (
     <>
       <NewBookingDialog
@@ -31,7 +40,7 @@ export function BookingDialogs({ state, detailsExtension, onEdit, onClose, onClo
       />
       <EditBookingDialog
         booking={state?.kind === 'edit' ? state.booking : null}
-        onClose={onClose}
+        onDone={onEditDone}
         onCloseAutoFocus={onCloseAutoFocus}
       />
     </>

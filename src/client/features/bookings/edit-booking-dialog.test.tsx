@@ -26,7 +26,7 @@ const booking: Booking = {
 
 function renderDialog() {
   const onClose = vi.fn();
-  const user = renderWithProviders(<EditBookingDialog booking={booking} onClose={onClose} />);
+  const user = renderWithProviders(<EditBookingDialog booking={booking} onDone={onClose} />);
   return { user, onClose };
 }
 
@@ -79,7 +79,8 @@ describe('EditBookingDialog', () => {
       status: 'inquiry',
       totalAmount: '9999.99',
     });
-    expect(onClose).toHaveBeenCalled();
+    // With the booking as saved, for the details to show.
+    expect(onClose).toHaveBeenCalledWith({ ...booking, guestCount: 150 });
   });
 
   it('saves a changed time as venue wall time', async () => {
@@ -118,6 +119,6 @@ describe('EditBookingDialog', () => {
     expect(screen.getByText('Booking has been deleted successfully.')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/bookings/42');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(null));
   });
 });

@@ -38,7 +38,7 @@ const formFields = [
 const statusOptions = bookingStatuses.map((status) => ({ value: status, label: bookingStatusLabels[status] }));
 
 /** The stored instant shows, and is saved back, as the venue's wall time. */
-function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: (booking: Booking | null) => void }) {
   const timeZone = useVenueTimeZone();
   const updateMutation = useUpdateBooking();
   const schema = useMemo(() => getEditBookingFormSchema(timeZone), [timeZone]);
@@ -49,9 +49,9 @@ function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => 
     updateMutation.mutate(
       { id: booking.id, ...values },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast({ title: 'Booking updated', description: 'Booking has been updated successfully.' });
-          onDone();
+          onDone(saved);
         },
         onError: (error) => {
           applyFieldErrors(error, formFields, form.setError);
@@ -89,8 +89,8 @@ function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => 
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
         <BookingCoreFields minGuests={1} extra={extraFields} />
         <DialogFooter>
-          <DeleteBookingButton bookingId={booking.id} onDeleted={onDone} />
-          <Button type="button" variant="outline" onClick={onDone}>
+          <DeleteBookingButton bookingId={booking.id} onDeleted={() => onDone(null)} />
+          <Button type="button" variant="outline" onClick={() => onDone(booking)}>
             Cancel
           </Button>
           <Button type="submit" disabled={isBusy} aria-busy={isBusy}>
@@ -104,22 +104,23 @@ function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => 
 
 export function EditBookingDialog({
   booking,
-  onClose,
+  onDone,
   onCloseAutoFocus,
 }: {
   /** The booking to edit; null keeps the dialog closed. */
   booking: Booking | null;
-  onClose: () => void;
+  /** Saved (the booking as saved), cancelled or dismissed (as it was), or deleted (null). */
+  onDone: (booking: Booking | null) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
-    <Dialog open={booking !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+    <Dialog open={booking !== null} onOpenChange={(isOpen) => !isOpen && onDone(booking)}>
       <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Edit Booking</DialogTitle>
           <DialogDescription>Change the details, the status or the amount of this booking.</DialogDescription>
         </DialogHeader>
-        {booking && <EditBookingForm key={booking.id} booking={booking} onDone={onClose} />}
+        {booking && <EditBookingForm key={booking.id} booking={booking} onDone={onDone} />}
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@
 export { useBookingDialogs, type BookingDetailsExtension } from './booking-dialogs-context.ts';
 export { BookingDialogsProvider } from './booking-dialogs-provider.tsx';
 export { EventTypeField } from './booking-form-fields.tsx';
+export { parseAmount } from './booking-form-schemas.ts';
 export { useVenueTimeZone } from './use-venue-time-zone.ts';
 export { fromDateTimeLocalValue } from './venue-time.ts';
 export { useBookings, useCalendarBookings } from './api.ts';

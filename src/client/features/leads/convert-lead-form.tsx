@@ -3,12 +3,18 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { moneySchema } from '#shared/bookings/bookings.schemas.ts';
 import { DEFAULT_EVENT_TYPE } from '#shared/bookings/event-types.ts';
 import { isoDateTimeField, requiredText } from '#shared/fields.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { EventTypeField, fromDateTimeLocalValue, useVenueTimeZone } from '#client/features/bookings/index.ts';
+import {
+  EventTypeField,
+  fromDateTimeLocalValue,
+  parseAmount,
+  useVenueTimeZone,
+} from '#client/features/bookings/index.ts';
 import { getApiErrorMessage } from '#client/lib/api-client.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
@@ -32,13 +38,14 @@ function getConvertFormSchema(timeZone: string) {
       })
       .pipe(isoDateTimeField('Enter a valid event date')),
     eventType: requiredText('Event type', 100),
+    totalAmount: moneySchema.nullable(),
   });
 }
 
 /**
  * Books the lead on the calendar, under the calendar's rules: a taken, blackout or closed day is
  * refused with the server's words, shown here and in a toast. The date starts at the lead's
- * preferred day at noon, venue time.
+ * preferred day at noon, venue time, and the booking's total at the lead's budget.
  */
 export function ConvertLeadForm({ lead, focusRequest = 0 }: { lead: Lead; focusRequest?: number }) {
   const timeZone = useVenueTimeZone();
@@ -50,6 +57,7 @@ export function ConvertLeadForm({ lead, focusRequest = 0 }: { lead: Lead; focusR
     defaultValues: {
       eventDate: lead.preferredDate ? `${lead.preferredDate}T12:00` : '',
       eventType: DEFAULT_EVENT_TYPE,
+      totalAmount: lead.budget === null ? null : lead.budget.toFixed(2),
     },
   });
   const { errors } = form.formState;
@@ -69,7 +77,7 @@ export function ConvertLeadForm({ lead, focusRequest = 0 }: { lead: Lead; focusR
         description: `${booking.coupleNames} is booked for ${formatVenueDate(booking.eventDate, timeZone)}.`,
       });
     } catch (error) {
-      applyFieldErrors(error, ['eventDate', 'eventType'], form.setError);
+      applyFieldErrors(error, ['eventDate', 'eventType', 'totalAmount'], form.setError);
       setRefusal(getApiErrorMessage(error, 'Failed to convert lead'));
       toastApiError(error, 'Failed to convert lead');
     }
@@ -88,6 +96,17 @@ export function ConvertLeadForm({ lead, focusRequest = 0 }: { lead: Lead; focusR
           {...form.register('eventDate')}
         />
         <EventTypeField control={form.control} name="eventType" error={errors.eventType?.message} />
+        <TextField
+          label="Total Amount ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          hint="From the lead's budget; the contract's amount starts here"
+          error={errors.totalAmount?.message}
+          {...form.register('totalAmount', { setValueAs: parseAmount })}
+        />
       </div>
       {refusal && (
         <p

@@ -56,12 +56,24 @@ export function useCreatePayment() {
   });
 }
 
-/** Records a payment made offline (PATCH /api/payments/{id} with status 'paid' and the method). */
+/**
+ * Edits a pending payment, or records one made offline (PATCH /api/payments/{id}; to record, status
+ * 'paid' and the method).
+ */
 export function useUpdatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...changes }: UpdatePaymentInput & { id: number }) =>
       apiJson<Payment>('PATCH', `/api/payments/${id}`, changes),
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+/** Deletes an unpaid payment (DELETE /api/payments/{id}); a paid one is refused with 409. */
+export function useDeletePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/payments/${id}`),
     onSuccess: () => refreshAfterPayment(queryClient),
   });
 }
@@ -98,14 +110,17 @@ export function useConfirmTestPayment() {
   });
 }
 
-/** The deposit, milestones and final payment of a booking (POST /api/bookings/{id}/payment-schedule). */
-export function useCreatePaymentSchedule(bookingId: number) {
+/**
+ * The deposit, milestones and final payment of a booking (POST /api/bookings/{id}/payment-schedule),
+ * or in place of its unpaid schedule (PUT). A total sent with it becomes the booking's, so the
+ * bookings are read again too.
+ */
+export function useSavePaymentSchedule(bookingId: number, mode: 'create' | 'replace') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PaymentScheduleInput) =>
-      apiJson<Payment[]>('POST', `/api/bookings/${bookingId}/payment-schedule`, input),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.all }), invalidateDashboard(queryClient)]),
+      apiJson<Payment[]>(mode === 'create' ? 'POST' : 'PUT', `/api/bookings/${bookingId}/payment-schedule`, input),
+    onSuccess: () => refreshAfterPayment(queryClient),
   });
 }
 

@@ -176,7 +176,7 @@ describe('Payment schedule from a booking’s details', () => {
     expect(screen.getByRole('dialog', { name: 'Payment Schedule' })).toBeInTheDocument();
   });
 
-  it('offers no schedule for a booking without a total, nor a second while one’s payments are unpaid', async () => {
+  it('offers no second schedule while scheduled payments are unpaid, unless nothing of the schedule is paid', async () => {
     serve({
       'GET /api/payments?bookingId=43': () => jsonResponse(200, [makePayment({ bookingId: 43, type: 'final' })]),
       'GET /api/payments?bookingId=44': () =>
@@ -184,21 +184,72 @@ describe('Payment schedule from a booking’s details', () => {
           makePayment({ bookingId: 44, type: 'additional' }),
           makePaidPayment({ bookingId: 44, type: 'deposit' }),
         ]),
+      'GET /api/payments?bookingId=45': () =>
+        jsonResponse(200, [
+          makePaidPayment({ bookingId: 45, type: 'deposit', scheduleId: 's1' }),
+          makePayment({ bookingId: 45, type: 'final', scheduleId: 's1' }),
+        ]),
     });
     renderWithAuth(
       <>
-        <BookingPaymentsSection booking={makeBooking({ id: 42, coupleNames: 'No Total', totalAmount: null })} />
         <BookingPaymentsSection booking={makeBooking({ id: 43, coupleNames: 'Scheduled' })} />
         <BookingPaymentsSection booking={makeBooking({ id: 44, coupleNames: 'Paid Up' })} />
+        <BookingPaymentsSection booking={makeBooking({ id: 45, coupleNames: 'Part Paid' })} />
       </>,
     );
-    const [noTotal, scheduled, paidUp] = await screen.findAllByRole('region', { name: 'Payments' });
-    expect(within(noTotal!).getByRole('button', { name: 'Payment Schedule' })).toBeDisabled();
-    expect(noTotal).toHaveTextContent('Give the booking a total amount');
+    const [scheduled, paidUp, partPaid] = await screen.findAllByRole('region', { name: 'Payments' });
     await waitFor(() => expect(within(scheduled!).getByRole('button', { name: 'Payment Schedule' })).toBeDisabled());
     expect(scheduled).toHaveTextContent('once the unpaid deposit, milestone and final payments are paid');
     // An unpaid extra payment is no schedule.
-    expect(within(paidUp!).getByRole('button', { name: 'Payment Schedule' })).toBeEnabled();
+    await waitFor(() => expect(within(paidUp!).getByRole('button', { name: 'Payment Schedule' })).toBeEnabled());
+    // Part of this schedule is paid: it stays.
+    await waitFor(() => expect(within(partPaid!).getByRole('button', { name: 'Payment Schedule' })).toBeDisabled());
+  });
+
+  it('takes the total of a booking without one, and sends it with the schedule', async () => {
+    const save = recordingReply(201, [makePayment(), makePayment({ type: 'final' })]);
+    serve({ 'POST /api/bookings/42/payment-schedule': save });
+    const { user, dialog } = await openSchedule(makeBooking({ id: 42, coupleNames: 'No Total', totalAmount: null }));
+    const total = within(dialog).getByLabelText('Booking total ($)');
+    expect(total).toHaveValue(null);
+    await user.type(within(dialog).getByLabelText('Final balance due date'), '2031-05-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
+    expect(total).toHaveAccessibleDescription(expect.stringContaining('Enter an amount'));
+    expect(save.bodies).toEqual([]);
+
+    await user.type(total, '8000');
+    expect(previewRows(dialog).map((row) => row.at(-1))).toEqual(['$2,000.00', '$6,000.00', '$8,000.00']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Schedule' }));
+    expect(await screen.findByText('Payment schedule created')).toBeInTheDocument();
+    expect(save.bodies).toEqual([
+      { totalAmount: '8000', depositPercent: 25, depositDueDate: null, milestones: [], finalDueDate: '2031-05-14' },
+    ]);
+  });
+
+  it('replaces a schedule nothing of which is paid', async () => {
+    const replace = recordingReply(200, [makePayment(), makePayment({ type: 'final' })]);
+    serve({
+      'GET /api/payments?bookingId=42': () =>
+        jsonResponse(200, [
+          makePayment({ bookingId: 42, type: 'deposit', amount: '3125.00', scheduleId: 's1' }),
+          makePayment({ bookingId: 42, type: 'final', amount: '9375.00', scheduleId: 's1' }),
+        ]),
+      'PUT /api/bookings/42/payment-schedule': replace,
+    });
+    const { user } = renderWithAuth(<BookingPaymentsSection booking={booking} />);
+    const section = await screen.findByRole('region', { name: 'Payments' });
+    expect(section).toHaveTextContent('Replace Schedule makes a new one in its place');
+    await user.click(await within(section).findByRole('button', { name: 'Replace Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace Payment Schedule' });
+    expect(dialog).toHaveTextContent('It replaces the unpaid schedule, whose payments are deleted.');
+    await user.clear(within(dialog).getByLabelText('Deposit (%)'));
+    await user.type(within(dialog).getByLabelText('Deposit (%)'), '40');
+    await user.type(within(dialog).getByLabelText('Final balance due date'), '2031-05-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Replace Schedule' }));
+    expect(await screen.findByText('Payment schedule replaced')).toBeInTheDocument();
+    expect(replace.bodies).toEqual([
+      { depositPercent: 40, depositDueDate: null, milestones: [], finalDueDate: '2031-05-14' },
+    ]);
   });
 
   it('sits in the booking details dialog with the booking’s payments, through the app’s extension', async () => {

@@ -2,13 +2,13 @@ import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { decimalToCents } from '#shared/payments/payment-schedule.ts';
-import { scheduledPaymentTypes } from '#shared/payments/payment-status.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { usePayments } from './api.ts';
 import { formatCents, getAmountCents, getMoneyInCents, getRefundableCents } from './payment-figures.ts';
 import type { PaymentScheduleDialogProps } from './payment-schedule-dialog.tsx';
+import { getScheduleState } from './schedule-state.ts';
 
 function NoDialog() {
   return null;
@@ -47,7 +47,8 @@ function PaymentsLine({ payments }: { payments: Payment[] }) {
 /**
  * The payments part of a booking's details (the bookings feature's details extension, filled by
  * the app so that bookings never imports payments): the booking's payments in a line, and the
- * payment schedule form.
+ * payment schedule form, which takes the booking's total when it has none, and replaces a saved
+ * schedule while nothing of it is paid.
  */
 export function BookingPaymentsSection({ booking }: { booking: Booking }) {
   const [isOpen, setOpen] = useState(false);
@@ -59,11 +60,8 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
   const hasTotal = totalCents > 0;
   // A schedule splits what is left of the total (decision 033); once all of it is in, nothing is.
   const isSettled = hasTotal && payments !== undefined && getMoneyInCents(payments) >= totalCents;
-  // The server refuses a second schedule while one's payments are unpaid (409); say so up front.
-  const isScheduled =
-    payments?.some(
-      (payment) => payment.status === 'pending' && (scheduledPaymentTypes as readonly string[]).includes(payment.type),
-    ) ?? false;
+  const schedule = getScheduleState(paymentsQuery.data ?? []);
+  const mode = schedule === 'replaceable' ? 'replace' : 'create';
   return (
     <section aria-labelledby={`booking-${booking.id}-payments`} className="grid gap-2 border-t pt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,33 +72,34 @@ export function BookingPaymentsSection({ booking }: { booking: Booking }) {
           type="button"
           variant="outline"
           size="sm"
-          disabled={!hasTotal || isScheduled || isSettled}
+          disabled={!payments || schedule === 'locked' || (isSettled && mode === 'create')}
           onClick={() => {
             setLoaded(true);
             setOpen(true);
           }}
         >
           <CalendarClock aria-hidden="true" />
-          Payment Schedule
+          {mode === 'create' ? 'Payment Schedule' : 'Replace Schedule'}
         </Button>
       </div>
       {payments && <PaymentsLine payments={payments} />}
-      {!hasTotal && (
-        <p className="text-muted-foreground text-sm">
-          Give the booking a total amount (Edit) to make a payment schedule.
-        </p>
-      )}
-      {isSettled && (
+      {!hasTotal && <p className="text-muted-foreground text-sm">The payment schedule asks for the booking’s total.</p>}
+      {isSettled && schedule === 'none' && (
         <p className="text-muted-foreground text-sm">The booking’s total is paid: nothing is left to schedule.</p>
       )}
-      {hasTotal && isScheduled && !isSettled && (
+      {schedule === 'replaceable' && (
+        <p className="text-muted-foreground text-sm">
+          Nothing of the schedule is paid yet: Replace Schedule makes a new one in its place.
+        </p>
+      )}
+      {schedule === 'locked' && (
         <p className="text-muted-foreground text-sm">
           A new schedule can be made once the unpaid deposit, milestone and final payments are paid.
         </p>
       )}
       {isLoaded && (
         <Suspense fallback={null}>
-          <PaymentScheduleDialog booking={booking} open={isOpen} onClose={() => setOpen(false)} />
+          <PaymentScheduleDialog booking={booking} mode={mode} open={isOpen} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </section>

@@ -25,6 +25,10 @@ function serve(create: (init?: RequestInit) => Response) {
   );
 }
 
+function serveBookings(list: ReturnType<typeof makeBooking>[]) {
+  fetchMock.mockImplementation(routeFetch({ 'GET /api/bookings': () => jsonResponse(200, list) }));
+}
+
 async function renderDialog() {
   const onClose = vi.fn();
   const rendered = renderWithAuth(<CreatePaymentDialog open timeZone="America/Chicago" onClose={onClose} />);
@@ -80,6 +84,30 @@ describe('Create Payment dialog', () => {
       { bookingId: 43, amount: '1250.50', type: 'milestone', description: 'Second instalment', dueDate: '2031-05-01' },
     ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('lists upcoming bookings first, then past ones, never cancelled ones, and finds them by couple or event', async () => {
+    const now = Date.now();
+    const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString();
+    serveBookings([
+      makeBooking({ id: 1, coupleNames: 'Past Pair', eventDate: day(-30) }),
+      makeBooking({ id: 2, coupleNames: 'Soon Pair', eventDate: day(10), eventType: 'Quinceañera' }),
+      makeBooking({ id: 3, coupleNames: 'Gone Pair', eventDate: day(5), status: 'cancelled' }),
+      makeBooking({ id: 4, coupleNames: 'Later Pair', eventDate: day(90) }),
+    ]);
+    const { user, dialog } = await renderDialog();
+    const names = async () => {
+      await user.click(within(dialog).getByRole('combobox', { name: 'Booking' }));
+      const listed = (await screen.findAllByRole('option')).map((option) => option.textContent?.split(' — ')[0]);
+      await user.keyboard('{Escape}');
+      return listed;
+    };
+    expect(await names()).toEqual(['Soon Pair', 'Later Pair', 'Past Pair']);
+    await user.type(within(dialog).getByLabelText('Find a booking'), 'quince');
+    expect(await names()).toEqual(['Soon Pair']);
+    await user.clear(within(dialog).getByLabelText('Find a booking'));
+    await user.type(within(dialog).getByLabelText('Find a booking'), 'nobody');
+    expect(within(dialog).getByRole('combobox', { name: 'Booking' })).toHaveTextContent('No booking matches');
   });
 
   it('shows the server’s field errors in place and "Failed to create payment" with its message', async () => {

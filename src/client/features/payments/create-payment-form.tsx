@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { paymentTypeLabels, paymentTypes } from '#shared/payments/payment-status.ts';
 import { createPaymentSchema, type CreatePaymentInput } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,8 +11,8 @@ import { useBookings } from '#client/features/bookings/index.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { formatVenueDay } from '#client/lib/venue-date-format.ts';
 import { useCreatePayment } from './api.ts';
+import { getPaymentBookingOptions } from './payment-booking-options.ts';
 import { SelectField } from './select-field.tsx';
 
 type FormOutput = z.output<typeof createPaymentSchema>;
@@ -29,16 +28,6 @@ const emptyForm: CreatePaymentInput = {
 };
 
 const typeOptions = paymentTypes.map((type) => ({ value: type, label: paymentTypeLabels[type] }));
-
-/** The venue's bookings, soonest event first, each with its day at the venue. */
-function getBookingOptions(bookings: Booking[], timeZone: string) {
-  return [...bookings]
-    .sort((a, b) => a.eventDate.localeCompare(b.eventDate))
-    .map((booking) => ({
-      value: String(booking.id),
-      label: `${booking.coupleNames} — ${formatVenueDay(booking.eventDate, timeZone)}${booking.status === 'cancelled' ? ' (cancelled)' : ''}`,
-    }));
-}
 
 /** Spec §5: booking, amount and type are required; anything missing is one toast, and nothing is sent. */
 function isMissingRequired(values: CreatePaymentInput): boolean {
@@ -57,9 +46,13 @@ export function CreatePaymentForm({ timeZone, onDone }: { timeZone: string; onDo
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
+  const [search, setSearch] = useState('');
+  // When the dialog opened: which events are upcoming does not shift while it is open.
+  const [now] = useState(() => Date.now());
+  const chosenId = useWatch({ control: form.control, name: 'bookingId' });
   const bookingOptions = useMemo(
-    () => getBookingOptions(bookingsQuery.data ?? [], timeZone),
-    [bookingsQuery.data, timeZone],
+    () => getPaymentBookingOptions(bookingsQuery.data ?? [], { search, now, timeZone, chosenId }),
+    [bookingsQuery.data, search, now, timeZone, chosenId],
   );
 
   function onInvalid(_errors: FieldErrors<CreatePaymentInput>) {
@@ -88,10 +81,19 @@ export function CreatePaymentForm({ timeZone, onDone }: { timeZone: string; onDo
   let bookingPlaceholder = 'Choose a booking';
   if (bookingsQuery.isPending) bookingPlaceholder = 'Loading bookings...';
   else if (bookingsQuery.isError) bookingPlaceholder = 'Bookings could not be loaded';
-  else if (bookingOptions.length === 0) bookingPlaceholder = 'No bookings yet';
+  else if (bookingOptions.length === 0) bookingPlaceholder = search.trim() ? 'No booking matches' : 'No bookings yet';
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-5">
+      <TextField
+        label="Find a booking"
+        type="search"
+        autoComplete="off"
+        placeholder="Couple or event type"
+        hint="Upcoming events first, then past ones; cancelled bookings are not listed."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <Controller
         control={form.control}
         name="bookingId"

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { CircleAlert, CreditCard, Ellipsis, HandCoins, Undo2, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CreditCard, Ellipsis, HandCoins, Pencil, Trash2, Undo2, type LucideIcon } from 'lucide-react';
 import { paymentMethodLabels, paymentTypeLabels } from '#shared/payments/payment-status.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -31,6 +31,8 @@ export const wideColumns = '@4xl:grid-cols-[minmax(0,1fr)_5.5rem_7rem_7.5rem_6.5
 export interface PaymentRowActions {
   onRequest: (payment: Payment, opener: HTMLElement | null) => void;
   onRecord: (payment: Payment, opener: HTMLElement | null) => void;
+  onEdit: (payment: Payment, opener: HTMLElement | null) => void;
+  onDelete: (payment: Payment, opener: HTMLElement | null) => void;
   /** Absent for a role that may not refund (coordinators). */
   onRefund?: (payment: Payment, opener: HTMLElement | null) => void;
 }
@@ -60,14 +62,16 @@ interface MenuItem {
 }
 
 /**
- * What the row's menu offers: recording a pending payment for all staff, a refund of a paid one
- * when allowed. A processing bank debit offers neither: its money is on its way.
+ * What the row's menu offers: recording, editing or deleting a pending payment for all staff, a
+ * refund of a paid one when allowed. A processing bank debit offers none: its money is on its way.
  */
 function menuItems(payment: Payment, actions: PaymentRowActions): MenuItem[] {
   const { onRefund } = actions;
   if (payment.status === 'pending') {
     return [
       { label: 'Record payment received', icon: HandCoins, onSelect: (button) => actions.onRecord(payment, button) },
+      { label: 'Edit', icon: Pencil, onSelect: (button) => actions.onEdit(payment, button) },
+      { label: 'Delete', icon: Trash2, onSelect: (button) => actions.onDelete(payment, button) },
     ];
   }
   if (payment.status === 'paid' && onRefund) {

@@ -15,12 +15,13 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { ApiError, getApiFieldErrors } from '#client/lib/api-client.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { useCreatePaymentSchedule, usePayments } from './api.ts';
+import { usePayments, useSavePaymentSchedule } from './api.ts';
 import { MilestoneFields } from './milestone-fields.tsx';
 import { formatCents, getMoneyInCents } from './payment-figures.ts';
 import {
   createScheduleResolver,
   emptyScheduleForm,
+  getSplitCents,
   serverFieldToFormPath,
   type ScheduleFormOutput,
   type ScheduleFormValues,
@@ -28,35 +29,42 @@ import {
 import { SchedulePreview } from './schedule-preview.tsx';
 
 /**
- * The payment schedule of a booking: the deposit as a percent of what is left of the total, any
- * milestones, and the final balance, previewed with the server's own split before Save.
+ * The payment schedule of a booking: its total (a booking without one gets it here, saved with
+ * the schedule), the deposit as a percent of what is left of the total, any milestones, and the
+ * final balance, previewed with the server's own split before Save.
  */
 function PaymentScheduleForm({
   booking,
-  leftCents,
-  hasMoneyIn,
+  mode,
+  moneyInCents,
   onDone,
 }: {
   booking: Booking;
-  /** The total less the money already in: what the server splits (decision 033). */
-  leftCents: number;
-  hasMoneyIn: boolean;
+  mode: ScheduleMode;
+  /** The money already in, which the schedule does not ask for again (decision 033). */
+  moneyInCents: number;
   onDone: () => void;
 }) {
-  const resolver = useMemo(() => createScheduleResolver(leftCents), [leftCents]);
-  const form = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({ resolver, defaultValues: emptyScheduleForm });
+  const resolver = useMemo(() => createScheduleResolver(moneyInCents), [moneyInCents]);
+  const form = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
+    resolver,
+    defaultValues: { ...emptyScheduleForm, totalAmount: booking.totalAmount ?? '' },
+  });
   const values = useWatch({ control: form.control }) as ScheduleFormValues;
-  const mutation = useCreatePaymentSchedule(booking.id);
+  const splitCents = getSplitCents(values, moneyInCents);
+  const mutation = useSavePaymentSchedule(booking.id, mode);
   const [conflict, setConflict] = useState<string>();
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((input) => {
+  const submit = form.handleSubmit(({ totalAmount, ...schedule }) => {
     setConflict(undefined);
-    mutation.mutate(input, {
+    // The total goes with the schedule only when it is new, to be saved to the booking with it.
+    const isNewTotal = decimalToCents(totalAmount ?? '') !== decimalToCents(booking.totalAmount ?? '');
+    mutation.mutate(isNewTotal ? { totalAmount, ...schedule } : schedule, {
       onSuccess: (payments) => {
         toast({
-          title: 'Payment schedule created',
-          description: `${payments.length} payments for ${booking.coupleNames}, adding up to ${formatCents(leftCents)}.`,
+          title: mode === 'create' ? 'Payment schedule created' : 'Payment schedule replaced',
+          description: `${payments.length} payments for ${booking.coupleNames}, adding up to ${formatCents(splitCents)}.`,
         });
         onDone();
       },
@@ -73,6 +81,17 @@ function PaymentScheduleForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-5">
+      <TextField
+        label="Booking total ($)"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        className="sm:max-w-64"
+        hint={booking.totalAmount ? undefined : 'Saved to the booking with the schedule'}
+        error={errors.totalAmount?.message}
+        {...form.register('totalAmount')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Deposit (%)"
@@ -100,8 +119,8 @@ function PaymentScheduleForm({
         {...form.register('finalDueDate')}
       />
       <SchedulePreview
-        splitCents={leftCents}
-        splitLabel={hasMoneyIn ? 'Left to pay' : 'Booking total'}
+        splitCents={Math.max(splitCents, 0)}
+        splitLabel={moneyInCents > 0 ? 'Left to pay' : 'Booking total'}
         values={values}
         error={conflict ?? errors.root?.schedule?.message}
       />
@@ -110,15 +129,19 @@ function PaymentScheduleForm({
           Cancel
         </Button>
         <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Schedule'}
+          {mutation.isPending ? 'Saving...' : mode === 'create' ? 'Save Schedule' : 'Replace Schedule'}
         </Button>
       </DialogFooter>
     </form>
   );
 }
 
+/** A first schedule, or one in place of the booking's unpaid schedule (its payments are deleted). */
+export type ScheduleMode = 'create' | 'replace';
+
 export interface PaymentScheduleDialogProps {
   booking: Booking;
+  mode: ScheduleMode;
   open: boolean;
   onClose: () => void;
 }
@@ -126,48 +149,45 @@ export interface PaymentScheduleDialogProps {
 /** What the dialog says of the booking's money, and whether there is anything left to split. */
 function describeSchedule(
   booking: Booking,
+  mode: ScheduleMode,
   totalCents: number | null,
   moneyInCents: number | undefined,
   isError: boolean,
 ): string {
-  if (!totalCents) return `${booking.coupleNames}: the booking needs a total amount first.`;
   if (isError) return `${booking.coupleNames}: the booking's payments could not be read. Please try again.`;
   if (moneyInCents === undefined) return `${booking.coupleNames}: reading the booking's payments...`;
+  const replacing = mode === 'replace' ? ' It replaces the unpaid schedule, whose payments are deleted.' : '';
+  if (!totalCents) {
+    return `${booking.coupleNames}: enter the booking's total, then split it into a deposit, any milestones and the final balance.${replacing}`;
+  }
   const total = formatCents(totalCents);
   if (moneyInCents >= totalCents) {
-    return `${booking.coupleNames}: nothing is left to schedule; ${formatCents(moneyInCents)} of the ${total} total is paid.`;
+    return `${booking.coupleNames}: ${formatCents(moneyInCents)} of the ${total} total is paid; enter a larger total to schedule more.`;
   }
   if (moneyInCents > 0) {
     const left = formatCents(totalCents - moneyInCents);
-    return `${formatCents(moneyInCents)} of the ${total} total is already paid; this schedule splits the ${left} left.`;
+    return `${formatCents(moneyInCents)} of the ${total} total is already paid; this schedule splits the ${left} left.${replacing}`;
   }
-  return `${booking.coupleNames}: ${total} split into a deposit, any milestones and the final balance.`;
+  return `${booking.coupleNames}: ${total} split into a deposit, any milestones and the final balance.${replacing}`;
 }
 
-export function PaymentScheduleDialog({ booking, open, onClose }: PaymentScheduleDialogProps) {
+export function PaymentScheduleDialog({ booking, mode, open, onClose }: PaymentScheduleDialogProps) {
   const totalCents = booking.totalAmount ? decimalToCents(booking.totalAmount) : null;
   // The same query as the booking's payments section: this booking's, filtered by the server.
   const paymentsQuery = usePayments({ bookingId: booking.id });
   const moneyInCents = paymentsQuery.data ? getMoneyInCents(paymentsQuery.data) : undefined;
-  const leftCents = totalCents && moneyInCents !== undefined ? totalCents - moneyInCents : 0;
+  const isError = paymentsQuery.isError && !paymentsQuery.data;
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Payment Schedule</DialogTitle>
-          <DialogDescription>
-            {describeSchedule(booking, totalCents, moneyInCents, paymentsQuery.isError && !paymentsQuery.data)}
-          </DialogDescription>
+          <DialogTitle>{mode === 'create' ? 'Payment Schedule' : 'Replace Payment Schedule'}</DialogTitle>
+          <DialogDescription>{describeSchedule(booking, mode, totalCents, moneyInCents, isError)}</DialogDescription>
         </DialogHeader>
-        {leftCents > 0 && (
-          <PaymentScheduleForm
-            booking={booking}
-            leftCents={leftCents}
-            hasMoneyIn={moneyInCents !== undefined && moneyInCents > 0}
-            onDone={onClose}
-          />
+        {moneyInCents !== undefined && (
+          <PaymentScheduleForm booking={booking} mode={mode} moneyInCents={moneyInCents} onDone={onClose} />
         )}
-        {leftCents <= 0 && (paymentsQuery.data || paymentsQuery.isError || !totalCents) && (
+        {isError && (
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Close

@@ -1,7 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { splitSchedule, type ScheduleSplit } from '#shared/payments/payment-schedule.ts';
+import { decimalToCents, splitSchedule, type ScheduleSplit } from '#shared/payments/payment-schedule.ts';
 import { paymentScheduleSchema, type PaymentScheduleInput } from '#shared/payments/payments.schemas.ts';
 
 /**
@@ -19,6 +19,8 @@ export interface MilestoneValues {
 }
 
 export interface ScheduleFormValues {
+  /** The booking's total, as it is or as typed (a booking without one gets it here). */
+  totalAmount: string;
   depositPercent: string;
   depositDueDate: string;
   milestones: MilestoneValues[];
@@ -30,6 +32,7 @@ export type ScheduleFormOutput = z.output<typeof paymentScheduleSchema>;
 export const MAX_MILESTONES = 12;
 
 export const emptyScheduleForm: ScheduleFormValues = {
+  totalAmount: '',
   depositPercent: '25',
   depositDueDate: '',
   milestones: [],
@@ -45,6 +48,8 @@ function toNumber(value: string): number | undefined {
 /** The request body, before the schema has checked it. */
 export function toScheduleInput(values: ScheduleFormValues): PaymentScheduleInput {
   return {
+    // A blank total goes to the schema as missing, which names it.
+    totalAmount: values.totalAmount.trim(),
     // A blank deposit goes to the schema as missing, which names it.
     depositPercent: toNumber(values.depositPercent) as number,
     depositDueDate: values.depositDueDate || null,
@@ -55,6 +60,12 @@ export function toScheduleInput(values: ScheduleFormValues): PaymentScheduleInpu
     ),
     finalDueDate: values.finalDueDate,
   };
+}
+
+/** What the schedule splits: the total typed less the money already in; 0 while the total is not a valid amount. */
+export function getSplitCents(values: Pick<ScheduleFormValues, 'totalAmount'>, moneyInCents: number): number {
+  const totalCents = decimalToCents(values.totalAmount) ?? 0;
+  return totalCents > 0 ? totalCents - moneyInCents : 0;
 }
 
 /** The live preview's split of what is typed so far, of `splitCents` (what is left of the total). */
@@ -68,6 +79,7 @@ export function previewSchedule(splitCents: number, values: ScheduleFormValues):
  * percent or amount is its `value` field; the split's "nothing left" refusal is the preview's.
  */
 export type ScheduleFormPath =
+  | 'totalAmount'
   | 'depositPercent'
   | 'depositDueDate'
   | 'finalDueDate'
@@ -80,7 +92,9 @@ export function toFormPath(path: readonly PropertyKey[]): ScheduleFormPath {
   if (first === 'milestones' && typeof index === 'number') {
     return field === 'dueDate' ? `milestones.${index}.dueDate` : `milestones.${index}.value`;
   }
-  if (first === 'depositPercent' || first === 'depositDueDate' || first === 'finalDueDate') return first;
+  if (first === 'totalAmount' || first === 'depositPercent' || first === 'depositDueDate' || first === 'finalDueDate') {
+    return first;
+  }
   return 'root.schedule';
 }
 
@@ -89,9 +103,15 @@ export function serverFieldToFormPath(key: string): ScheduleFormPath {
   return toFormPath(key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
 }
 
-/** Checks the form as the server will: the shared schema, then the split of `splitCents`. */
-export function createScheduleResolver(splitCents: number): Resolver<ScheduleFormValues, unknown, ScheduleFormOutput> {
+/**
+ * Checks the form as the server will: the shared schema, then the split of what is left of the
+ * typed total once `moneyInCents` (paid already) is taken off.
+ */
+export function createScheduleResolver(
+  moneyInCents: number,
+): Resolver<ScheduleFormValues, unknown, ScheduleFormOutput> {
   return (values, _context, options) => {
+    const splitCents = getSplitCents(values, moneyInCents);
     const errors: Record<string, FieldError> = {};
     const addError = (path: string, message: string) => {
       errors[path] ??= { type: 'validate', message };
@@ -99,6 +119,8 @@ export function createScheduleResolver(splitCents: number): Resolver<ScheduleFor
     const parsed = paymentScheduleSchema.safeParse(toScheduleInput(values));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) addError(toFormPath(issue.path), issue.message);
+    } else if (splitCents <= 0) {
+      addError('totalAmount', 'The total is paid already: enter a larger one to schedule more');
     } else {
       const split = splitSchedule(splitCents, parsed.data);
       if (!split.ok) {

@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods, paymentProviders, paymentStatuses, paymentTypes } from '#shared/payments/payment-status.ts';
 import { bookings } from './bookings.ts';
@@ -44,6 +45,8 @@ export const payments = pgTable(
     stripeAccount: text('stripe_account'),
     /** What went back to the payer: the sum of its succeeded refunds. */
     refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The payment schedule that made it (one id for its deposit, milestones and final); null when made alone. */
+    scheduleId: uuid('schedule_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +55,7 @@ export const payments = pgTable(
     index('payments_venue_status_due_idx').on(table.venueId, table.status, table.dueDate),
     index('payments_venue_status_paid_idx').on(table.venueId, table.status, table.paidAt.desc().nullsLast()),
     index('payments_booking_idx').on(table.bookingId),
+    index('payments_schedule_idx').on(table.scheduleId),
     // The payments list, newest first, a page at a time (decision 034).
     index('payments_venue_created_idx').on(table.venueId, table.createdAt, table.id),
     unique('payments_venue_id_id_key').on(table.venueId, table.id),

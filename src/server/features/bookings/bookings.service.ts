@@ -138,6 +138,14 @@ export async function updateBooking(
   return toBooking(row);
 }
 
+/**
+ * Sets a booking's total inside the caller's transaction: a payment schedule entered together
+ * with the total it splits saves both at once.
+ */
+export async function setBookingTotal(tx: Tx, venueId: number, id: number, totalAmount: string): Promise<void> {
+  if (!(await repo.updateBooking(tx, venueId, id, { totalAmount }))) throw notFound('Booking');
+}
+
 /** Deletes a booking. One with payment records is refused (a foreign key says so): cancel it instead. */
 export async function deleteBooking(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
   try {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, leads } from '#server/db/schema.ts';
 import { leadSchema, type Lead } from '#shared/leads/leads.schemas.ts';
 import { createBooking } from '#tests/bookings-factory.ts';
+import { createContract } from '#tests/contracts-factory.ts';
 import { addStaffMember, signUpClient, signUpOwner, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 
@@ -209,6 +210,52 @@ describe('POST /api/leads/{id}/convert', () => {
     expect(converted).toMatchObject({ status: 'converted', bookingId: booking.id });
     const calendar = await app.inject({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: owner.auth });
     expect(calendar.statusCode).toBe(200);
+  });
+
+  it('carries the lead’s budget into the booking’s total, and from there into a contract’s amount', async () => {
+    const owner = await signUpOwner(app);
+    const lead = await createLead(owner);
+    const response = await app.inject({ method: 'POST', url: `/api/leads/${lead.id}/convert`, headers: owner.auth });
+    expect(response.statusCode).toBe(201);
+    const { booking } = response.json();
+    expect(booking.totalAmount).toBe('18000.50');
+    const contract = await createContract(app, owner, { bookingId: booking.id, amount: null });
+    expect(contract.amount).toBe('18000.50');
+    expect(contract.content).toContain('Total: $18,000.50');
+  });
+
+  it('takes another total, or none, in place of the budget', async () => {
+    const owner = await signUpOwner(app);
+    const convert = async (leadInput: Record<string, unknown>, totalAmount: string | null) => {
+      const lead = await createLead(owner, leadInput);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/leads/${lead.id}/convert`,
+        headers: owner.auth,
+        payload: { totalAmount },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().booking.totalAmount as string | null;
+    };
+    expect(await convert({ ...validLead, email: 'a@example.com', preferredDate: '2031-10-01' }, '21500')).toBe(
+      '21500.00',
+    );
+    expect(await convert({ ...validLead, email: 'b@example.com', preferredDate: '2031-10-02' }, null)).toBeNull();
+  });
+
+  it('refuses a bad total with 400 and converts nothing', async () => {
+    const owner = await signUpOwner(app);
+    const lead = await createLead(owner);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/leads/${lead.id}/convert`,
+      headers: owner.auth,
+      payload: { totalAmount: '-5' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.totalAmount).toEqual(['Enter an amount of 0 or more with at most 2 decimals']);
+    const [row] = await app.deps.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row).toMatchObject({ status: 'new', bookingId: null });
   });
 
   it('takes a chosen date and event type', async () => {

@@ -108,8 +108,8 @@ export async function deleteLead(deps: AppDeps, actor: StaffActor, id: number): 
 }
 
 /**
- * Turns a lead into a booking: the booking takes a slot under the calendar's rules, and the
- * lead becomes `converted` and points at it, in one transaction. A refused date (taken,
+ * Turns a lead into a booking: the booking takes a slot under the calendar's rules, its total
+ * is the lead's budget unless another (or none) is given, and the lead becomes `converted` and points at it, in one transaction. A refused date (taken,
  * blackout, closed) answers the calendar's 409 and leaves the lead as it was.
  */
 export async function convertLead(
@@ -118,7 +118,7 @@ export async function convertLead(
   id: number,
   input: ConvertLeadInput,
 ): Promise<{ lead: Lead; booking: Booking }> {
-  const { eventDate, eventType } = convertLeadSchema.parse(input);
+  const { eventDate, eventType, totalAmount } = convertLeadSchema.parse(input);
   return deps.db.transaction(async (tx) => {
     const lead = await repo.findVenueLead(tx, actor.venueId, id, { lock: true });
     if (!lead) throw notFound('Lead');
@@ -140,6 +140,8 @@ export async function convertLead(
       notes: lead.notes,
       eventType: eventType ?? 'Wedding',
       eventDate: startsAt,
+      // What the couple meant to spend is where the booking's money starts; staff may change it.
+      totalAmount: totalAmount === undefined ? lead.budget : totalAmount,
       // The couple said yes: the booking is ready for its contract (only booked is eligible).
       status: 'booked',
       clientId: null,

@@ -7,7 +7,6 @@ import {
   type Payment,
   type PaymentIntent,
 } from '#shared/payments/payments.schemas.ts';
-import { decimalToCents } from '#shared/payments/payment-schedule.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -18,7 +17,7 @@ import { completePayment } from './payment-success.ts';
 import { getPayment, getPaymentScope } from './payments.service.ts';
 import * as repo from './payments.repo.ts';
 import { getStripe } from './stripe-client.ts';
-import { cancelStripeIntents, onAccount } from './stripe-intents.ts';
+import { cancelStripeIntents, getIntentRequest, onAccount } from './stripe-intents.ts';
 import { chargeTestCard } from './test-card-processor.ts';
 
 /** Stripe statuses in which the payer can still pay the intent from the card form. */
@@ -118,23 +117,8 @@ async function openStripeCheckout(
       await attempts.updateAttempt(deps.db, attempt.id, { status: 'canceled' });
       return createPaymentIntent(deps, viewer, { paymentId: attempt.paymentId });
     }
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: decimalToCents(attempt.amount)!,
-        currency: attempt.currency,
-        // Cards, and US bank debit (ACH) where the venue's account offers it.
-        automatic_payment_methods: { enabled: true },
-        metadata: {
-          paymentId: String(attempt.paymentId),
-          venueId: String(attempt.venueId),
-          attemptId: String(attempt.id),
-        },
-      },
-      {
-        idempotencyKey: `venuedesk-payment-${attempt.paymentId}-attempt-${attempt.id}`,
-        ...onAccount(attempt.stripeAccount),
-      },
-    );
+    const request = getIntentRequest(attempt);
+    const intent = await stripe.paymentIntents.create(request.params, request.options);
     await attempts.updateAttempt(deps.db, attempt.id, {
       stripeIntentId: intent.id,
       clientSecret: intent.client_secret,

@@ -34,6 +34,15 @@ export async function findLiveAttempt(db: DbOrTx, paymentId: number): Promise<Pa
   return row;
 }
 
+/** The live checkouts of these payments. */
+export async function findLiveAttempts(db: DbOrTx, paymentIds: number[]): Promise<PaymentAttemptRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.paymentId, paymentIds), eq(paymentAttempts.status, 'created')));
+}
+
 /**
  * Ends the payment's open checkouts (live, or a bank debit on its way when `including` says so)
  * and answers them, so that their Stripe PaymentIntents can be cancelled after commit.

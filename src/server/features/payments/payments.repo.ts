@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { scheduledPaymentTypes } from '#shared/payments/payment-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineKeyset, keysetKeyField, keysetOrderBy, type PageRequest } from '../../db/keyset.ts';
@@ -19,6 +19,7 @@ const listColumns = {
   method: payments.method,
   provider: payments.provider,
   refundedAmount: payments.refundedAmount,
+  scheduleId: payments.scheduleId,
   createdAt: payments.createdAt,
   coupleNames: bookings.coupleNames,
   bookingStatus: bookings.status,
@@ -123,6 +124,43 @@ export async function updatePayment(db: DbOrTx, venueId: number, id: number, val
     .where(and(eq(payments.venueId, venueId), eq(payments.id, id)))
     .returning();
   return row!;
+}
+
+export async function deletePayments(db: DbOrTx, venueId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(payments).where(and(eq(payments.venueId, venueId), inArray(payments.id, ids)));
+}
+
+/**
+ * The payments of the booking's newest schedule that still has an unpaid payment (all of its
+ * deposit, milestones and final, paid or not), locked until the transaction ends when asked.
+ */
+export async function findOpenSchedulePayments(
+  db: DbOrTx,
+  venueId: number,
+  bookingId: number,
+  options: { lock?: boolean } = {},
+): Promise<PaymentRow[]> {
+  const [newest] = await db
+    .select({ scheduleId: payments.scheduleId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.venueId, venueId),
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'pending'),
+        isNotNull(payments.scheduleId),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  if (!newest?.scheduleId) return [];
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.venueId, venueId), eq(payments.scheduleId, newest.scheduleId)))
+    .orderBy(payments.id);
+  return options.lock ? query.for('update') : query;
 }
 
 /**

@@ -47,6 +47,7 @@ describe('POST /api/payments', () => {
       method: null,
       provider: null,
       refundedAmount: '0.00',
+      scheduleId: null,
       onlinePayment: null,
       coupleNames: 'Ana & Luis',
       createdAt: expect.any(String),
@@ -294,11 +295,14 @@ describe('POST /api/bookings/{id}/payment-schedule', () => {
     expect(await paymentCount()).toBe(before);
   });
 
-  it('answers 409 for a booking without a total, and 400 when the parts leave nothing for the final payment', async () => {
+  it('answers 400 for a booking without a total when none is given, and when the parts leave nothing for the final payment', async () => {
     const noTotal = await createPayableBooking(app, owner, { totalAmount: null });
     const refused = await schedule(owner, noTotal.id, { depositPercent: 30, finalDueDate: '2031-08-01' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('The booking needs a total amount before a schedule can be made');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'The booking needs a total amount before a schedule can be made',
+      fieldErrors: { totalAmount: ['Enter the booking total'] },
+    });
     const booking = await createPayableBooking(app, owner);
     const before = await paymentCount();
     const tooMuch = await schedule(owner, booking.id, {

@@ -24,7 +24,8 @@ import {
   resolvePaymentException,
   retryPaymentExceptionRefund,
 } from './payment-exceptions.service.ts';
-import { createPayment, createPaymentSchedule, listPayments, updatePayment } from './payments.service.ts';
+import { createPaymentSchedule, replacePaymentSchedule } from './payment-schedule.service.ts';
+import { createPayment, deletePayment, listPayments, updatePayment } from './payments.service.ts';
 import { refundPayment } from './refunds.service.ts';
 import { getPaymentSetup, refreshStripeAccount, startStripeOnboarding } from './stripe-connect.service.ts';
 
@@ -57,6 +58,14 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => updatePayment(deps, requireStaff(request), request.params.id, request.body),
     );
+    app.delete(
+      '/api/payments/:id',
+      { config: write, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        await deletePayment(deps, requireStaff(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
     app.post(
       '/api/payments/:id/refunds',
       {
@@ -80,6 +89,19 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         reply
           .status(201)
           .send(await createPaymentSchedule(deps, requireStaff(request), request.params.id, request.body)),
+    );
+    app.put(
+      '/api/bookings/:id/payment-schedule',
+      {
+        config: write,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: paymentScheduleSchema,
+          response: { 200: z.array(paymentSchema) },
+        },
+      },
+      async (request) => replacePaymentSchedule(deps, requireStaff(request), request.params.id, request.body),
     );
     app.post(
       '/api/create-payment-intent',

@@ -1,26 +1,22 @@
-import { formatUsd } from '#shared/money.ts';
 import {
   createPaymentSchema,
-  paymentScheduleSchema,
   updatePaymentSchema,
   type CreatePaymentInput,
   type Payment,
-  type PaymentScheduleInput,
   type UpdatePaymentInput,
 } from '#shared/payments/payments.schemas.ts';
 import type { PaymentListQuery } from '#shared/payments/payment-list.schemas.ts';
-import { centsToDecimal, decimalToCents, splitSchedule } from '#shared/payments/payment-schedule.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor, Viewer } from '../../http/access.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { getCardProcessor, getOnlinePaymentKind } from './card-processor.ts';
 import * as attempts from './payment-attempts.repo.ts';
 import { completePayment } from './payment-success.ts';
 import * as repo from './payments.repo.ts';
-import { cancelStripeIntents } from './stripe-intents.ts';
+import { cancelStripeIntents, closeStripeCheckoutsFirst } from './stripe-intents.ts';
 
 /** The API's payment; `onlinePayment` says whether Pay Now is offered for it, and through whom. */
 export function toPayment(deps: Pick<AppDeps, 'config'>, row: repo.PaymentListRow): Payment {
@@ -37,6 +33,7 @@ export function toPayment(deps: Pick<AppDeps, 'config'>, row: repo.PaymentListRo
     method: row.method,
     provider: row.provider,
     refundedAmount: row.refundedAmount,
+    scheduleId: row.scheduleId,
     onlinePayment: payable ? getOnlinePaymentKind(getCardProcessor(deps.config, row.venue)) : null,
     coupleNames: row.coupleNames,
     createdAt: row.createdAt.toISOString(),
@@ -108,65 +105,56 @@ export async function updatePayment(
   return payment;
 }
 
+/** Only money not moved yet may be deleted or rescheduled: refuses a paid, refunded or processing payment. */
+export function requireUnpaid(payment: Pick<repo.PaymentRow, 'status'>, what = 'This payment'): void {
+  if (payment.status === 'pending' || payment.status === 'failed') return;
+  if (payment.status === 'processing') {
+    throw new AppError('CONFLICT', `${what} is on its way from the bank; wait for the bank to confirm or fail it`);
+  }
+  throw new AppError('CONFLICT', `${what} is ${payment.status}, so it can no longer be deleted; refund it instead`);
+}
+
 /**
- * Splits what is left of a booking's total into a deposit, milestones and the final balance,
- * adding up to it to the cent (the shared splitSchedule, which the form's preview also runs).
- * What is left is the total less the money already in (paid or on its way, less refunds), so a
- * second schedule never asks for money twice.
+ * After closeStripeCheckoutsFirst, inside the deleting transaction: refuses when a card checkout
+ * of these payments was opened meanwhile and is still live at Stripe.
  */
-export async function createPaymentSchedule(
-  deps: AppDeps,
-  actor: StaffActor,
-  bookingId: number,
-  input: PaymentScheduleInput,
-): Promise<Payment[]> {
-  const data = paymentScheduleSchema.parse(input);
-  return deps.db.transaction(async (tx) => {
-    const booking = await repo.lockBookingForSchedule(tx, actor.venueId, bookingId);
-    if (!booking) throw notFound('Booking');
-    const totalCents = booking.totalAmount === null ? null : decimalToCents(booking.totalAmount);
-    if (!totalCents) throw new AppError('CONFLICT', 'The booking needs a total amount before a schedule can be made');
-    if (await repo.hasUnpaidScheduledPayments(tx, actor.venueId, bookingId)) {
-      throw new AppError('CONFLICT', `${booking.coupleNames} already has unpaid scheduled payments`);
-    }
-    const settled = await repo.sumSettledTowardsTotal(tx, actor.venueId, bookingId);
-    const leftCents = totalCents - decimalToCents(settled)!;
-    if (leftCents <= 0) {
-      throw new AppError(
-        'CONFLICT',
-        `Nothing is left to schedule: ${formatUsd(settled)} of the ${formatUsd(booking.totalAmount!)} total is paid`,
-      );
-    }
-    const split = splitSchedule(leftCents, data);
-    if (!split.ok) {
-      const field = split.path.join('.') || 'depositPercent';
-      throw new AppError('VALIDATION_FAILED', split.message, { fieldErrors: { [field]: [split.message] } });
-    }
-    const rows = await repo.insertPayments(tx, actor.venueId, [
-      {
-        bookingId,
-        type: 'deposit',
-        amount: centsToDecimal(split.depositCents),
-        description: `Deposit (${data.depositPercent}%)`,
-        dueDate: data.depositDueDate,
-      },
-      ...split.milestoneCents.map((cents, index) => ({
-        bookingId,
-        type: 'milestone' as const,
-        amount: centsToDecimal(cents),
-        description: `Milestone ${index + 1}`,
-        dueDate: data.milestones[index]!.dueDate,
-      })),
-      {
-        bookingId,
-        type: 'final',
-        amount: centsToDecimal(split.finalCents),
-        description: 'Final balance',
-        dueDate: data.finalDueDate,
-      },
-    ]);
-    const created: Payment[] = [];
-    for (const row of rows) created.push(await getPayment(deps, tx, actor.venueId, row.id));
-    return created;
+export async function requireCheckoutsClosed(tx: DbOrTx, paymentIds: number[], closed: Set<number>): Promise<void> {
+  const live = await attempts.findLiveAttempts(tx, paymentIds);
+  if (live.some((attempt) => attempt.provider === 'stripe' && !closed.has(attempt.id))) {
+    throw new AppError('CONFLICT', 'A card checkout for this payment was opened just now. Please try again.');
+  }
+}
+
+/** Deletes payments; one Stripe took money for (listed under "Needs a look") is kept. */
+export async function deletePaymentRows(tx: DbOrTx, venueId: number, ids: number[]): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => repo.deletePayments(savepoint, venueId, ids));
+  } catch (error) {
+    if (getSqlState(error) !== '23503' && getSqlState(error) !== '23001') throw error;
+    throw new AppError(
+      'CONFLICT',
+      'Card money was taken for this payment and is listed under "Needs a look", so the payment is kept',
+    );
+  }
+}
+
+/**
+ * Deletes an unpaid payment. Its live card checkout is closed at Stripe first (decision 036), then
+ * the payment is locked and checked again, so a payment paid meanwhile is kept.
+ */
+export async function deletePayment(deps: AppDeps, actor: StaffActor, id: number): Promise<void> {
+  const live = await deps.db.transaction(async (tx) => {
+    const current = await repo.findVenuePayment(tx, actor.venueId, id);
+    if (!current) throw notFound('Payment');
+    requireUnpaid(current);
+    return attempts.findLiveAttempts(tx, [id]);
+  });
+  const closed = await closeStripeCheckoutsFirst(deps, live);
+  await deps.db.transaction(async (tx) => {
+    const current = await repo.findVenuePayment(tx, actor.venueId, id, { lock: true });
+    if (!current) throw notFound('Payment');
+    requireUnpaid(current);
+    await requireCheckoutsClosed(tx, [id], closed);
+    await deletePaymentRows(tx, actor.venueId, [id]);
   });
 }

@@ -205,4 +205,58 @@ describe('STRIPE_ACCOUNT_VENUE', () => {
     const setup = await single.inject({ method: 'GET', url: '/api/payments/setup', headers: venue.auth });
     expect(setup.json()).toMatchObject({ checkout: 'stripe', usesPlatformAccount: true, canConnectStripe: false });
   });
+
+  describe('deleting an unpaid payment (decision 036)', () => {
+    function remove(paymentId: number) {
+      return app.inject({ method: 'DELETE', url: `/api/payments/${paymentId}`, headers: owner.auth });
+    }
+
+    it('cancels its live PaymentIntent at Stripe before the payment goes', async () => {
+      const payment = await createPayment(app, owner);
+      const open = intentIdOf(await startCheckout(app, owner, payment.id));
+      expect((await remove(payment.id)).statusCode).toBe(204);
+      expect(stripe.intent(open).status).toBe('canceled');
+      expect(await attemptsOf(payment.id)).toEqual([]);
+    });
+
+    it('is refused while the couple is paying: Stripe has the money, the webhook has not come', async () => {
+      const payment = await createPayment(app, owner);
+      const open = intentIdOf(await startCheckout(app, owner, payment.id));
+      stripe.intent(open).status = 'succeeded';
+      const refused = await remove(payment.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'The couple is paying this payment by card right now, so it cannot be changed. It shows as paid in a moment.',
+      );
+      expect((await attemptsOf(payment.id)).map((attempt) => attempt.status)).toEqual(['created']);
+    });
+
+    it('makes and cancels the intent of a checkout still opening, under the checkout’s own idempotency key', async () => {
+      const payment = await createPayment(app, owner);
+      const [attempt] = await app.deps.db
+        .insert(paymentAttempts)
+        .values({
+          venueId: owner.user.venueId!,
+          paymentId: payment.id,
+          provider: 'stripe',
+          stripeAccount: accountId,
+          amount: payment.amount,
+        })
+        .returning();
+      expect((await remove(payment.id)).statusCode).toBe(204);
+      const made = stripe.requests.filter(
+        (request) =>
+          request.path === '/v1/payment_intents' && request.body.get('metadata[paymentId]') === String(payment.id),
+      );
+      expect(made.map((request) => request.idempotencyKey)).toEqual([
+        `venuedesk-payment-${payment.id}-attempt-${attempt!.id}`,
+      ]);
+      const cancels = stripe.requests
+        .slice(stripe.requests.indexOf(made[0]!))
+        .filter((request) => request.path.endsWith('/cancel'));
+      expect(cancels.map((request) => request.account)).toEqual([accountId]);
+      const intentId = /\/v1\/payment_intents\/(.+)\/cancel$/.exec(cancels[0]!.path)![1]!;
+      expect(stripe.intent(intentId).status).toBe('canceled');
+    });
+  });
 });
