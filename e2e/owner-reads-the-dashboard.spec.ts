@@ -12,7 +12,7 @@ interface Stats {
 }
 
 interface Activity {
-  upcomingEvents: { coupleNames: string }[];
+  upcomingEvents: { coupleNames: string; status: string }[];
   recentLeads: { name: string }[];
   pendingPayments: { coupleNames: string }[];
   paidPayments: { coupleNames: string }[];
@@ -81,7 +81,13 @@ test('the demo owner sees the figures and lists the API reports', async ({ page 
     activity.upcomingEvents.map((event) => event.coupleNames),
     'No upcoming events',
   );
-  await expect(events.getByText('Confirmed', { exact: true })).toHaveCount(activity.upcomingEvents.length);
+  // A booked event says Confirmed; one whose deposit is in says so (the demo has both).
+  const withDeposit = activity.upcomingEvents.filter((event) => event.status === 'deposit_paid').length;
+  expect(withDeposit).toBeGreaterThan(0);
+  await expect(events.getByText('Deposit Paid', { exact: true })).toHaveCount(withDeposit);
+  await expect(events.getByText('Confirmed', { exact: true })).toHaveCount(
+    activity.upcomingEvents.length - withDeposit,
+  );
   await expectRows(
     region(page, 'Recent Leads'),
     activity.recentLeads.map((lead) => lead.name),
