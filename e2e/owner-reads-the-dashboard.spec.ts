@@ -12,7 +12,7 @@ interface Stats {
 }
 
 interface Activity {
-  upcomingEvents: { coupleNames: string }[];
+  upcomingEvents: { coupleNames: string; status: string }[];
   recentLeads: { name: string }[];
   pendingPayments: { coupleNames: string }[];
   paidPayments: { coupleNames: string }[];
@@ -45,7 +45,7 @@ async function readApi<T>(page: Page, path: string): Promise<T> {
 
 async function expectFigures(page: Page, stats: Stats) {
   await expect(figure(region(page, 'This Month'))).toHaveText(String(stats.thisMonth));
-  await expect(figure(region(page, 'Total Revenue'))).toHaveText(dollars(stats.revenue));
+  await expect(figure(region(page, 'Booked Revenue This Month'))).toHaveText(dollars(stats.revenue));
   await expect(figure(region(page, 'Active Leads'))).toHaveText(String(stats.leads));
   await expect(figure(region(page, 'Occupancy Rate'))).toHaveText(`${stats.occupancy}%`);
 }
@@ -70,7 +70,7 @@ test('the demo owner sees the figures and lists the API reports', async ({ page 
   const stats = await readApi<Stats>(page, '/api/dashboard/stats');
   const activity = await readApi<Activity>(page, '/api/dashboard/activity');
   await expectFigures(page, stats);
-  for (const name of ['This Month', 'Total Revenue', 'Occupancy Rate']) {
+  for (const name of ['This Month', 'Booked Revenue This Month', 'Occupancy Rate']) {
     await expect(region(page, name)).toContainText(/from last month|Same as last month|No revenue last month/);
   }
   await expect(region(page, 'Active Leads')).toContainText(/\d+ need follow-up/);
@@ -81,7 +81,13 @@ test('the demo owner sees the figures and lists the API reports', async ({ page 
     activity.upcomingEvents.map((event) => event.coupleNames),
     'No upcoming events',
   );
-  await expect(events.getByText('Confirmed', { exact: true })).toHaveCount(activity.upcomingEvents.length);
+  // A booked event says Confirmed; one whose deposit is in says so (the demo has both).
+  const withDeposit = activity.upcomingEvents.filter((event) => event.status === 'deposit_paid').length;
+  expect(withDeposit).toBeGreaterThan(0);
+  await expect(events.getByText('Deposit Paid', { exact: true })).toHaveCount(withDeposit);
+  await expect(events.getByText('Confirmed', { exact: true })).toHaveCount(
+    activity.upcomingEvents.length - withDeposit,
+  );
   await expectRows(
     region(page, 'Recent Leads'),
     activity.recentLeads.map((lead) => lead.name),

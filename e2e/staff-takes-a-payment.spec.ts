@@ -80,7 +80,7 @@ test('an owner creates a payment, requests it, a declined card fails and 4242 pa
     'Test mode: card payments are simulated and no money moves',
   );
   await expect(page.getByText('No payments yet')).toBeVisible();
-  await expect(card(page, 'Total Revenue')).toContainText('$0.00');
+  await expect(card(page, 'Payments Received')).toContainText('$0.00');
 
   // Spec §5: booking, amount and type are required; nothing is sent without them.
   await page.getByRole('button', { name: 'Create Payment' }).click();
@@ -131,7 +131,7 @@ test('an owner creates a payment, requests it, a declined card fails and 4242 pa
   // Paid by the test processor: the row says no money moved.
   await expect(row.getByTestId('test-payment').filter({ visible: true })).toContainText('Test payment: no money moved');
   await expect(row.getByRole('button', { name: /Request payment/ })).toHaveCount(0);
-  await expect(card(page, 'Total Revenue')).toContainText('$2,450.50');
+  await expect(card(page, 'Payments Received')).toContainText('$2,450.50');
   await expect(card(page, 'Pending Payments')).toContainText('$0.00');
   await expect(card(page, 'Paid This Month')).toContainText('1');
 

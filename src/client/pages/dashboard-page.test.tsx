@@ -52,7 +52,7 @@ describe('Dashboard stat cards', () => {
     const thisMonth = within(await card('This Month'));
     expect(thisMonth.getByText('5')).toBeInTheDocument();
     expect(thisMonth.getByText('+2 from last month')).toBeInTheDocument();
-    const revenue = within(await card('Total Revenue'));
+    const revenue = within(await card('Booked Revenue This Month'));
     expect(revenue.getByText('$12,500')).toBeInTheDocument();
     expect(revenue.getByText('+25% from last month')).toBeInTheDocument();
     const leads = within(await card('Active Leads'));
@@ -72,7 +72,7 @@ describe('Dashboard stat cards', () => {
       activity: jsonResponse(200, emptyActivity),
     });
     renderDashboard();
-    const revenue = within(await card('Total Revenue'));
+    const revenue = within(await card('Booked Revenue This Month'));
     expect(revenue.getByText('$1,234.50')).toBeInTheDocument();
     expect(revenue.getByText('No revenue last month')).toBeInTheDocument();
     expect(within(await card('This Month')).getByText('Same as last month')).toBeInTheDocument();
@@ -118,10 +118,10 @@ describe('Dashboard lists', () => {
     expect(within(await card('Recent Leads')).getByText('No recent leads')).toBeInTheDocument();
     expect(within(await card('Payment Status')).getByText('No recent payments')).toBeInTheDocument();
     expect(within(await card('This Month')).getByText('0')).toBeInTheDocument();
-    expect(within(await card('Total Revenue')).getByText('$0')).toBeInTheDocument();
+    expect(within(await card('Booked Revenue This Month')).getByText('$0')).toBeInTheDocument();
   });
 
-  it('lists upcoming events with their venue-day dates, guests and a Confirmed badge', async () => {
+  it('lists upcoming events with their venue-day dates, guests and a badge saying Confirmed or Deposit Paid', async () => {
     answerDashboard(fetchMock, {
       stats: jsonResponse(200, makeStats()),
       activity: jsonResponse(200, {
@@ -135,19 +135,28 @@ describe('Dashboard lists', () => {
             guestCount: 120,
           }),
           makeBooking({ id: 2, coupleNames: 'Ana & Luis', eventDate: '2031-08-09T19:00:00.000Z', guestCount: null }),
+          makeBooking({
+            id: 3,
+            coupleNames: 'Mia & Lucas',
+            eventDate: '2031-09-13T19:00:00.000Z',
+            status: 'deposit_paid',
+          }),
         ],
       }),
     });
     renderDashboard();
     const events = within(await card('Upcoming Events'));
-    const [first, second] = events.getAllByRole('link');
+    const [first, second, third] = events.getAllByRole('link');
     expect(first).toHaveTextContent('Sarah & Michael');
     expect(first).toHaveTextContent('Mon, Jun 30, 2031');
     expect(first).toHaveTextContent('120 guests');
     expect(first).toHaveAttribute('href', '/calendar?month=2031-06');
     expect(second).toHaveTextContent('Sat, Aug 9, 2031');
     expect(second).toHaveTextContent('Guests TBD');
-    expect(events.getAllByText('Confirmed')).toHaveLength(2);
+    expect(within(first!).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(second!).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(third!).getByText('Deposit Paid')).toBeInTheDocument();
+    expect(within(third!).queryByText('Confirmed')).not.toBeInTheDocument();
     expect(events.queryByText('No upcoming events')).not.toBeInTheDocument();
   });
 

@@ -132,7 +132,7 @@ describe('Payment Checkout', () => {
       },
     });
     const { user, dialog } = await openCheckout();
-    expect(screen.getByRole('region', { name: 'Total Revenue', hidden: true })).toHaveTextContent('$0.00');
+    expect(screen.getByRole('region', { name: 'Payments Received', hidden: true })).toHaveTextContent('$0.00');
 
     await payWith(user, dialog, '4242424242424242');
 
@@ -147,7 +147,7 @@ describe('Payment Checkout', () => {
     const badge = within(screen.getByRole('listitem', { name: /Ana & Luis/ })).getAllByTestId('test-payment')[0];
     expect(badge).toHaveTextContent('Test payment: no money moved');
     expect(badge).toHaveAttribute('title', 'Test payment: no money moved');
-    expect(screen.getByRole('region', { name: 'Total Revenue' })).toHaveTextContent('$1,250.00');
+    expect(screen.getByRole('region', { name: 'Payments Received' })).toHaveTextContent('$1,250.00');
     expect(screen.getByRole('region', { name: 'Pending Payments' })).toHaveTextContent('$0.00');
   });
 

@@ -102,7 +102,7 @@ describe('Payments page', () => {
     renderWithAuth(<PaymentsPage />, { path: '/payments' });
     await screen.findByRole('list', { name: 'Payments' });
 
-    expect(card('Total Revenue')).toHaveTextContent('$3,500.50');
+    expect(card('Payments Received')).toHaveTextContent('$3,500.50');
     expect(card('Pending Payments')).toHaveTextContent('$950.25');
     // Only Ana & Luis: not last year's November, not the Chicago October payment, not the refund.
     expect(within(card('Paid This Month')).getByText('1')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('Payments page', () => {
     renderWithAuth(<PaymentsPage />, { path: '/payments' });
     await screen.findByRole('list', { name: 'Payments' });
 
-    expect(card('Total Revenue')).toHaveTextContent('$3,500.50');
+    expect(card('Payments Received')).toHaveTextContent('$3,500.50');
     expect(card('Pending Payments')).toHaveTextContent('$950.25');
     expect(within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem')).toHaveLength(7);
   });
@@ -198,7 +198,7 @@ describe('Payments page', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No payments yet')).toBeInTheDocument();
-    expect(card('Total Revenue')).toHaveTextContent('$0.00');
+    expect(card('Payments Received')).toHaveTextContent('$0.00');
   });
 
   it('records a payment received by check, and the row and cards follow', async () => {
@@ -232,7 +232,7 @@ describe('Payments page', () => {
     expect(record.bodies).toEqual([{ status: 'paid', method: 'check' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(statusOf(/Zoë & José/)).toHaveTextContent('Paid');
-    expect(card('Total Revenue')).toHaveTextContent('$300.00');
+    expect(card('Payments Received')).toHaveTextContent('$300.00');
     expect(within(card('Overdue')).getByText('0')).toBeInTheDocument();
   });
 
@@ -273,7 +273,7 @@ describe('Payments page', () => {
     expect(row(/Ana & Luis/)).toHaveTextContent('Refunded $200.50 of $1,000.50');
     expect(statusOf(/Ana & Luis/)).toHaveTextContent('Paid');
     // Revenue is what was kept.
-    expect(card('Total Revenue')).toHaveTextContent('$800.00');
+    expect(card('Payments Received')).toHaveTextContent('$800.00');
   });
 
   it('sends a blank amount as all that is left, and puts the server’s refusal on the field', async () => {

@@ -38,6 +38,9 @@ export function getBookingStatusColour(status: string): string {
   return (bookingStatusColours as Record<string, string>)[status] ?? 'grey';
 }
 
+/** Confirmed events: the couple is committed, whether or not the deposit is in yet. */
+export const confirmedBookingStatuses = ['booked', 'deposit_paid'] as const satisfies readonly BookingStatus[];
+
 /** Bookings whose total counts as revenue on the dashboard: confirmed or done. */
 export const revenueBookingStatuses = [
   'booked',

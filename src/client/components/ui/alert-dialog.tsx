@@ -13,7 +13,9 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'bg-background fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border p-6 shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
+          'bg-background fixed left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border p-6 shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
+          // Centred above a showing toast (see ToastViewport).
+          'top-[calc(50%_-_var(--toast-inset,0px)_/_2)]',
           className,
         )}
         {...props}

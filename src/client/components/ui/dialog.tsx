@@ -19,7 +19,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
         className={cn(
-          'bg-background fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border p-6 shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
+          'bg-background fixed left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border p-6 shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]',
+          clearOfToast,
           className,
         )}
         {...props}
@@ -35,6 +36,10 @@ export function DialogContent({
     </DialogPrimitive.Portal>
   );
 }
+
+/** Centred in the screen above a showing toast (see ToastViewport), so the toast covers none of it. */
+const clearOfToast =
+  'top-[calc(50%_-_var(--toast-inset,0px)_/_2)] max-h-[calc(100dvh_-_2rem_-_var(--toast-inset,0px))]';
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;

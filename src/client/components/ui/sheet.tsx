@@ -26,7 +26,12 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
-        className={cn('fixed inset-y-0 z-50 flex h-full flex-col shadow-xl outline-none', sides[side], className)}
+        className={cn(
+          // Its foot, where the actions are, ends above a showing toast (see ToastViewport).
+          'fixed top-0 bottom-[var(--toast-inset,0px)] z-50 flex flex-col shadow-xl outline-none',
+          sides[side],
+          className,
+        )}
         {...props}
       >
         {children}

@@ -1,7 +1,7 @@
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactElement } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactElement } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 /** Spec §9: a toast shows for 5000 ms and is swiped away to the right past 50 px. */
@@ -19,12 +19,34 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provi
   );
 }
 
-/** Where toasts appear; F8 (Radix's default hotkey) moves focus here. */
+/**
+ * Where toasts appear; F8 (Radix's default hotkey) moves focus here. At the bottom edge (across
+ * a phone, at the right on wider screens), clear of the header and the pages' actions, and while
+ * one shows, the room it takes is `--toast-inset` on the root: dialogs and sheets end above it
+ * and the page's end scrolls clear of it, so a toast covers nothing that can be tapped. The
+ * viewport itself lets taps through: only a toast catches them.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const update = () => setToastInset(viewport.childElementCount > 0 ? viewport.offsetHeight : 0);
+    update();
+    // jsdom has no ResizeObserver; every browser the app supports does.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      setToastInset(0);
+    };
+  }, []);
   return (
     <ToastPrimitives.Viewport
+      ref={viewportRef}
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]',
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none sm:left-auto sm:max-w-[420px] sm:p-4',
         className,
       )}
       {...props}
@@ -32,8 +54,13 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   );
 }
 
+/** The room a showing toast takes at the bottom of the screen, for the CSS that keeps clear of it. */
+function setToastInset(pixels: number) {
+  document.documentElement.style.setProperty('--toast-inset', `${pixels}px`);
+}
+
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[state=closed]:animate-[toast-out_150ms_ease-in] data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-3 pr-10 shadow-lg sm:p-4 sm:pr-10 transition-all data-[state=closed]:animate-[toast-out_150ms_ease-in] data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {

@@ -1,7 +1,7 @@
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { MonthGrid } from './month-grid.tsx';
-import { useDayClosures } from './use-day-closures.ts';
+import { useDayClosures, useFullDays } from './use-day-closures.ts';
 import type { BookingCalendar } from './use-booking-calendar.ts';
 import { DayView, WeekView } from './week-and-day-views.tsx';
 
@@ -17,6 +17,8 @@ export function CalendarPeriodView({
 }) {
   const { period, timeZone, today, bookingsByDay, query } = calendar;
   const getClosure = useDayClosures();
+  // From every booking of the range, not only those the filters show.
+  const isDayFull = useFullDays(query.data, timeZone);
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-4 text-sm">
@@ -31,7 +33,13 @@ export function CalendarPeriodView({
   return (
     <div aria-busy={query.isPending} className="min-w-0">
       {period.view === 'month' && (
-        <MonthGrid month={period.date} selectedDay={calendar.selectedDay} getClosure={getClosure} {...props} />
+        <MonthGrid
+          month={period.date}
+          selectedDay={calendar.selectedDay}
+          getClosure={getClosure}
+          isDayFull={isDayFull}
+          {...props}
+        />
       )}
       {period.view === 'week' && <WeekView date={period.date} {...props} />}
       {period.view === 'day' && <DayView date={period.date} {...props} />}

@@ -7,8 +7,11 @@ import { DayBookingsDialog } from './day-bookings-dialog.tsx';
 export function CompactCalendar({
   onOpenBooking,
   onNewBooking,
+  isDayFull,
   ...month
 }: Omit<CompactMonthProps, 'onOpenDay' | 'selectedKey'> & {
+  /** Whether every slot of a day is held: its list then says so instead of offering New Booking. */
+  isDayFull?: (dayKey: string) => boolean;
   onOpenBooking: (booking: Booking) => void;
   onNewBooking: (dayKey: string) => void;
 }) {
@@ -29,6 +32,7 @@ export function CompactCalendar({
         // Read on every render, so a booking made, moved or deleted from the list shows at once.
         bookings={openKey ? (month.bookingsByDay.get(openKey) ?? []) : []}
         closure={openKey ? (month.getClosure?.(openKey) ?? null) : null}
+        isFull={openKey ? (isDayFull?.(openKey) ?? false) : false}
         timeZone={month.timeZone}
         onClose={() => setOpenKey(null)}
         onOpenBooking={onOpenBooking}

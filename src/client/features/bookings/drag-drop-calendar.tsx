@@ -29,6 +29,7 @@ import { CompactCalendar } from './compact-calendar.tsx';
 import { DragBookingCardOverlay } from './drag-booking-card.tsx';
 import { DragDayCell } from './drag-day-cell.tsx';
 import { createDayCellCoordinates, dragAnnouncements, screenReaderInstructions } from './drag-keyboard.ts';
+import { useDayClosures, useFullDays } from './use-day-closures.ts';
 import { useDropReschedule } from './use-drop-reschedule.ts';
 import { useIsNarrowerThan } from './use-fits-width.ts';
 import { formatInZone } from './venue-time.ts';
@@ -69,6 +70,8 @@ export function DragDropCalendar({
   const range = getViewRange('month', month, timeZone);
   const query = useCalendarBookings(range.start, range.end);
   const bookingsByDay = useMemo(() => groupBookingsByDay(query.data ?? [], timeZone), [query.data, timeZone]);
+  const isDayFull = useFullDays(query.data, timeZone);
+  const getClosure = useDayClosures();
   const [dragged, setDragged] = useState<Booking | null>(null);
   const onDrop = useDropReschedule(timeZone);
   const coordinateGetter = useMemo(() => createDayCellCoordinates(timeZone), [timeZone]);
@@ -100,6 +103,8 @@ export function DragDropCalendar({
               timeZone={timeZone}
               today={today}
               bookingsByDay={bookingsByDay}
+              getClosure={getClosure}
+              isDayFull={isDayFull}
               caption={`Drag and drop bookings in ${monthTitle}`}
               onOpenBooking={onOpenBooking}
               onNewBooking={openNewBooking}

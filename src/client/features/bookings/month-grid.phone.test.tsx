@@ -4,12 +4,14 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { makeBooking } from '#client/test/dashboard-fixtures.ts';
+import { makeSettings } from '#client/test/settings-fixtures.ts';
 import { installRadixPolyfills } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { useBookingDialogs } from './booking-dialogs-context.ts';
 import { BookingDialogsProvider } from './booking-dialogs-provider.tsx';
 import { groupBookingsByDay, parseDayKey, toDayKey } from './calendar-dates.ts';
 import { MonthGrid } from './month-grid.tsx';
+import { useFullDays } from './use-day-closures.ts';
 import { jsonResponse, renderWithProviders, TEST_VENUE_TIME_ZONE as zone } from './test-utils.tsx';
 
 const fetchMock = installFetchMock();
@@ -30,6 +32,23 @@ function PhoneMonth({ bookings, onSelectDay }: { bookings: Booking[]; onSelectDa
       bookingsByDay={groupBookingsByDay(bookings, zone)}
       onSelectDay={onSelectDay}
       onOpenBooking={openBookingDetails}
+    />
+  );
+}
+
+/** The calendar's wiring: the list shows the filtered bookings, fullness counts every one. */
+function FilteredPhoneMonth({ bookings, shown }: { bookings: Booking[]; shown: (booking: Booking) => boolean }) {
+  const isDayFull = useFullDays(bookings, zone);
+  return (
+    <MonthGrid
+      month={parseDayKey('2031-06-01', zone)!}
+      timeZone={zone}
+      today={parseDayKey('2031-06-10', zone)!}
+      selectedDay={null}
+      bookingsByDay={groupBookingsByDay(bookings.filter(shown), zone)}
+      isDayFull={isDayFull}
+      onSelectDay={vi.fn()}
+      onOpenBooking={vi.fn()}
     />
   );
 }
@@ -143,6 +162,57 @@ describe('the month on a phone', () => {
     expect(await screen.findByText('Error rescheduling booking')).toBeInTheDocument();
     expect(screen.getByText('June 20, 2031 is fully booked')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Booking Details' })).toBeInTheDocument();
+  });
+});
+
+describe('a fully booked day on a phone', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    const settings = makeSettings();
+    settings.availability.maxBookingsPerDay = 2;
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(url === '/api/settings' ? jsonResponse(200, settings) : jsonResponse(404, {})),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const cancelled = makeBooking({ id: 8, coupleNames: 'Sam & Ro', eventDate: lee.eventDate, status: 'cancelled' });
+
+  function renderFiltered(shown: (booking: Booking) => boolean = () => true) {
+    installRadixPolyfills();
+    return renderWithProviders(<FilteredPhoneMonth bookings={[ana, kim, lee, cancelled]} shown={shown} />);
+  }
+
+  it('says a day whose slots are all held is full instead of offering New Booking, whatever the filters show', async () => {
+    // Only booked events shown: the 14th lists one, and its inquiry still holds the second slot.
+    const user = renderFiltered((booking) => booking.status === 'booked');
+    await user.click(screen.getByRole('button', { name: 'Saturday, 14 June 2031, 1 booking' }));
+    const day = await screen.findByRole('dialog', { name: 'Saturday, 14 June 2031' });
+    expect(await within(day).findByText('This day is fully booked.')).toBeInTheDocument();
+    expect(within(day).getByText('1 booking · Fully booked')).toBeInTheDocument();
+    expect(within(day).queryByRole('button', { name: 'New Booking' })).not.toBeInTheDocument();
+  });
+
+  it('offers New Booking on a day with a free slot, a cancelled booking holding none', async () => {
+    const user = renderFiltered();
+    // The 14th is full once the settings are in: then the 20th is judged by them too.
+    await user.click(screen.getByRole('button', { name: 'Saturday, 14 June 2031, 2 bookings' }));
+    const full = await screen.findByRole('dialog', { name: 'Saturday, 14 June 2031' });
+    expect(await within(full).findByText('This day is fully booked.')).toBeInTheDocument();
+    await user.click(within(full).getAllByRole('button', { name: 'Close' })[0]!);
+
+    await user.click(screen.getByRole('button', { name: 'Friday, 20 June 2031, 2 bookings' }));
+    const day = await screen.findByRole('dialog', { name: 'Friday, 20 June 2031' });
+    expect(within(day).getByText('2 bookings')).toBeInTheDocument();
+    expect(within(day).getByRole('button', { name: 'New Booking' })).toBeInTheDocument();
+    expect(within(day).queryByText('This day is fully booked.')).not.toBeInTheDocument();
   });
 });
 

@@ -22,6 +22,8 @@ interface MonthGridProps {
   onOpenBooking: (booking: Booking) => void;
   /** Blackout dates and closed weekdays, marked so nobody tries to book them. */
   getClosure?: (dayKey: string) => DayClosure | null;
+  /** Days whose slots are all held (useFullDays): the phone's day list says so. */
+  isDayFull?: (dayKey: string) => boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface MonthGridProps {
  */
 export function MonthGrid(props: MonthGridProps) {
   const [ref, isNarrow] = useIsNarrowerThan<HTMLDivElement>(FULL_GRID_MIN_WIDTH);
-  const { month, timeZone, today, bookingsByDay, getClosure, onSelectDay, onOpenBooking } = props;
+  const { month, timeZone, today, bookingsByDay, getClosure, isDayFull, onSelectDay, onOpenBooking } = props;
   return (
     <div ref={ref}>
       {isNarrow ? (
@@ -41,6 +43,7 @@ export function MonthGrid(props: MonthGridProps) {
           today={today}
           bookingsByDay={bookingsByDay}
           getClosure={getClosure}
+          isDayFull={isDayFull}
           caption={`Bookings in ${formatInZone(month, 'MMMM yyyy', timeZone)}`}
           onOpenBooking={onOpenBooking}
           onNewBooking={(key) => {

@@ -13,6 +13,15 @@ describe('getMonthSummary', () => {
     expect(summary).toEqual({ events: 5, confirmed: 2, pending: 2, revenue: 13500.3 });
   });
 
+  it('leaves cancelled bookings out of every figure, as the heat map does', () => {
+    const summary = getMonthSummary([
+      { status: 'booked', totalAmount: '5000' },
+      { status: 'cancelled', totalAmount: '9000' },
+      { status: 'cancelled', totalAmount: null },
+    ]);
+    expect(summary).toEqual({ events: 1, confirmed: 1, pending: 0, revenue: 5000 });
+  });
+
   it('is all zeros for an empty month', () => {
     expect(getMonthSummary([])).toEqual({ events: 0, confirmed: 0, pending: 0, revenue: 0 });
   });

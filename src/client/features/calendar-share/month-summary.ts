@@ -1,3 +1,4 @@
+import { confirmedBookingStatuses } from '#shared/bookings/booking-status.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 
 export interface MonthSummary {
@@ -8,11 +9,15 @@ export interface MonthSummary {
   revenue: number;
 }
 
-const confirmedStatuses = new Set<string>(['booked', 'deposit_paid']);
+const confirmedStatuses = new Set<string>(confirmedBookingStatuses);
 const pendingStatuses = new Set<string>(['inquiry', 'tour_scheduled']);
 
-/** Spec §2 Share & Export: the month's events, confirmed, pending and total revenue, as the spec counts them. */
-export function getMonthSummary(bookings: readonly Pick<Booking, 'status' | 'totalAmount'>[]): MonthSummary {
+/**
+ * Spec §2 Share & Export: the month's events, confirmed, pending and total revenue. Cancelled
+ * bookings count nowhere, as on the heat map, so the two tabs give one month the same figures.
+ */
+export function getMonthSummary(all: readonly Pick<Booking, 'status' | 'totalAmount'>[]): MonthSummary {
+  const bookings = all.filter((booking) => booking.status !== 'cancelled');
   let confirmed = 0;
   let pending = 0;
   let cents = 0;

@@ -40,13 +40,14 @@ function renderTab(
 const writes = (calls: ReturnType<typeof renderTab>['calls']) => calls.filter((call) => call.method !== 'GET');
 
 describe('ShareExportTab', () => {
-  it("sums the viewed month: events, confirmed, pending and revenue, read for the venue's month", async () => {
+  it("sums the viewed month without its cancelled bookings: events, confirmed, pending and revenue, read for the venue's month", async () => {
     const { calls } = renderTab();
     const list = await screen.findByRole('region', { name: 'Monthly Summary · June 2031' });
     const figures = within(list)
       .getAllByRole('definition')
       .map((item) => item.textContent);
-    expect(figures).toEqual(['5', '2', '2', '$22,000.50']);
+    // The cancelled $1,000 booking counts nowhere, as on the heat map.
+    expect(figures).toEqual(['4', '2', '2', '$21,000.50']);
     expect(
       within(list)
         .getAllByRole('term')

@@ -20,7 +20,13 @@ function getStatCardItems(stats: DashboardStats): StatCardItem[] {
   const captions = getDashboardCaptions(stats);
   return [
     { title: 'This Month', value: String(stats.thisMonth), caption: captions.thisMonth, icon: CalendarDays },
-    { title: 'Total Revenue', value: formatDollars(stats.revenue), caption: captions.revenue, icon: DollarSign },
+    // The spec's Total Revenue: the value of this month's confirmed events, not money received (decision 045).
+    {
+      title: 'Booked Revenue This Month',
+      value: formatDollars(stats.revenue),
+      caption: captions.revenue,
+      icon: DollarSign,
+    },
     { title: 'Active Leads', value: String(stats.leads), caption: captions.leads, icon: Users },
     { title: 'Occupancy Rate', value: formatPercent(stats.occupancy), caption: captions.occupancy, icon: TrendingUp },
   ];

@@ -17,10 +17,11 @@ interface SummaryCard {
 function getSummaryCards(payments: readonly Payment[], now: number, timeZone: string): SummaryCard[] {
   const summary = getPaymentSummary(payments, now, timeZone);
   return [
+    // The money that came in, not the value of the bookings: named so (decision 045).
     {
-      title: 'Total Revenue',
+      title: 'Payments Received',
       value: formatCents(summary.totalRevenueCents),
-      caption: 'From paid payments',
+      caption: 'All time, less refunds',
       icon: DollarSign,
     },
     { title: 'Pending Payments', value: formatCents(summary.pendingCents), caption: 'Awaiting payment', icon: Clock },
@@ -42,7 +43,7 @@ function getSummaryCards(payments: readonly Payment[], now: number, timeZone: st
 
 const gridClasses = 'mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
-/** Spec §2 Payments: Total Revenue, Pending Payments, Paid This Month and Overdue. */
+/** Spec §2 Payments: Total Revenue (named Payments Received), Pending Payments, Paid This Month and Overdue. */
 export function PaymentSummaryCards({
   payments,
   now,

@@ -38,6 +38,8 @@ export async function seedDemoClientPortal(
       email: client.email,
       phone: '(555) 0199',
       totalAmount: '15000.00',
+      // Booked before its deposit was paid, 20 days ago.
+      createdAt: new Date(today.getTime() - 30 * DAY_MS),
     })
     .onConflictDoNothing()
     .returning();

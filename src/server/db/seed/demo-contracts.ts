@@ -10,20 +10,25 @@ import type { Tx } from '../client.ts';
 import { bookings, contracts, contractTemplates } from '../schema.ts';
 import type { DemoContext } from './demo-seed.ts';
 
-/** What happens to each demo contract: the couples of demo-bookings.ts it is for. */
+/**
+ * What happens to each demo contract: the couples of demo-bookings.ts it is for, all coming
+ * events that can have one (booked or deposit paid). They are written, sent and signed as the
+ * seed runs, so every time is before the event and none is in the future; the signing code
+ * stamps the real clock, which its audit trail and signed PDF cover.
+ */
 const demoContracts = [
-  { coupleNames: 'Isabella Martinez', outcome: 'signed' },
-  { coupleNames: 'Mia & Lucas', outcome: 'signed' },
-  { coupleNames: 'Tech Summit 2026', outcome: 'sent' },
+  { coupleNames: 'Ava & Liam', outcome: 'signed' },
+  { coupleNames: 'Harper & Elijah', outcome: 'signed' },
+  { coupleNames: 'Grace & Daniel', outcome: 'sent' },
   { coupleNames: 'Riverside Gala', outcome: 'draft' },
 ] as const;
 
 const origin = { actor: 'Olivia Owens <owner@demo-venue.example> (owner)', ip: null, userAgent: 'VenueDesk demo seed' };
 
 /**
- * The demo venue's contracts: its default template, two signed contracts with their PDFs (one for
- * the demo client's booking), one out for signature and one draft, made through the same steps
- * as the API, so their audit trails verify.
+ * The demo venue's contracts: its default template, two signed contracts with their PDFs, one
+ * out for signature and one draft (the demo client's is demo-client-portal.ts's), made through
+ * the same steps as the API, so their audit trails verify.
  */
 export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppDeps): Promise<void> {
   const [existing] = await tx

@@ -37,21 +37,31 @@ export async function seedDemoLeads(tx: Tx, context: DemoContext, now = new Date
 }
 
 /**
- * Payments for the confirmed bookings: a paid 30% deposit, and the balance pending, due two
- * weeks before the event (or with no date yet for the last one).
+ * Payments as the bookings' stages tell: a 30% deposit, paid a week after booking, and the
+ * balance, due two weeks before the event. A completed event paid both; a paid deposit is what
+ * makes a booking "Deposit Paid", its balance still to pay; a booked event's deposit is due in a
+ * week and its balance not yet dated. Earlier stages and cancelled events have none.
  */
-export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<void> {
+export async function seedDemoPayments(tx: Tx, context: DemoContext, now = new Date()): Promise<void> {
   const confirmed = await tx
-    .select({ id: bookings.id, eventDate: bookings.eventDate, totalAmount: bookings.totalAmount })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      eventDate: bookings.eventDate,
+      createdAt: bookings.createdAt,
+      totalAmount: bookings.totalAmount,
+    })
     .from(bookings)
     .where(and(eq(bookings.venueId, context.venueId), inArray(bookings.status, revenueBookingStatuses)))
     .orderBy(asc(bookings.eventDate));
-  const rows = confirmed.flatMap((booking, index) => {
+  const dayKey = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+  const rows = confirmed.flatMap((booking) => {
     const total = Number(booking.totalAmount ?? 0);
     if (total <= 0) return [];
     const deposit = Math.round(total * 0.3 * 100) / 100;
-    const isPast = booking.eventDate.getTime() < Date.now();
-    const balanceDue = index === confirmed.length - 1 ? null : new Date(booking.eventDate.getTime() - 14 * DAY_MS);
+    const depositPaid = booking.status !== 'booked';
+    const balancePaid = booking.status === 'completed';
+    const balanceDue = booking.eventDate.getTime() - 14 * DAY_MS;
     return [
       {
         venueId: context.venueId,
@@ -59,11 +69,15 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
         amount: deposit.toFixed(2),
         type: 'deposit' as const,
         description: '30% deposit to hold the date',
-        status: 'paid' as const,
-        paidAt: new Date(booking.eventDate.getTime() - 120 * DAY_MS),
-        method: 'card' as const,
-        // The Demo venue's card payments are the test processor's (decision 033).
-        provider: 'test' as const,
+        ...(depositPaid
+          ? {
+              status: 'paid' as const,
+              paidAt: new Date(booking.createdAt.getTime() + 7 * DAY_MS),
+              method: 'card' as const,
+              // The Demo venue's card payments are the test processor's (decision 033).
+              provider: 'test' as const,
+            }
+          : { status: 'pending' as const, dueDate: dayKey(now.getTime() + 7 * DAY_MS) }),
       },
       {
         venueId: context.venueId,
@@ -71,11 +85,15 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
         amount: (total - deposit).toFixed(2),
         type: 'final' as const,
         description: 'Final balance',
-        dueDate: balanceDue?.toISOString().slice(0, 10) ?? null,
-        status: isPast ? ('paid' as const) : ('pending' as const),
-        paidAt: isPast ? (balanceDue ?? booking.eventDate) : null,
-        method: isPast ? ('bank_transfer' as const) : null,
-        provider: isPast ? ('manual' as const) : null,
+        dueDate: depositPaid ? dayKey(balanceDue) : null,
+        ...(balancePaid
+          ? {
+              status: 'paid' as const,
+              paidAt: new Date(balanceDue),
+              method: 'bank_transfer' as const,
+              provider: 'manual' as const,
+            }
+          : { status: 'pending' as const }),
       },
     ];
   });
@@ -83,12 +101,20 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext): Promise<vo
 }
 
 /**
- * The pipeline's ends as a venue sees them: the converted lead points at its booking (a booked
- * demo event under the lead's name), and the lost lead says why.
+ * The pipeline's ends as a venue sees them: the converted lead is the booking it became (a booked
+ * demo event: its names, date and total, asked for two weeks before it was booked), and the lost
+ * lead says why.
  */
 export async function seedDemoLeadOutcomes(tx: Tx, context: DemoContext): Promise<void> {
   const [booking] = await tx
-    .select({ id: bookings.id, coupleNames: bookings.coupleNames, email: bookings.email })
+    .select({
+      id: bookings.id,
+      coupleNames: bookings.coupleNames,
+      email: bookings.email,
+      localDay: bookings.localDay,
+      totalAmount: bookings.totalAmount,
+      createdAt: bookings.createdAt,
+    })
     .from(bookings)
     .where(and(eq(bookings.venueId, context.venueId), eq(bookings.status, 'booked')))
     .orderBy(asc(bookings.eventDate))
@@ -96,7 +122,14 @@ export async function seedDemoLeadOutcomes(tx: Tx, context: DemoContext): Promis
   if (booking) {
     await tx
       .update(leads)
-      .set({ bookingId: booking.id, name: booking.coupleNames, email: booking.email })
+      .set({
+        bookingId: booking.id,
+        name: booking.coupleNames,
+        email: booking.email,
+        preferredDate: booking.localDay,
+        budget: booking.totalAmount,
+        createdAt: new Date(booking.createdAt.getTime() - 14 * DAY_MS),
+      })
       .where(and(eq(leads.venueId, context.venueId), eq(leads.status, 'converted')));
   }
   await tx

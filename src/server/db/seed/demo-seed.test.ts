@@ -118,8 +118,8 @@ describe('demo seed', () => {
     await seedDemo(app.deps, DEMO_PASSWORD);
     const client = await signIn(app, demoAccounts[2].email, DEMO_PASSWORD);
     const own = (await app.inject({ method: 'GET', url: '/api/bookings', headers: client.auth })).json<Booking[]>();
-    expect(own.length).toBeGreaterThanOrEqual(2);
-    expect(own.some((booking) => new Date(booking.eventDate).getTime() > Date.now())).toBe(true);
+    expect(own).toHaveLength(1);
+    expect(new Date(own[0]!.eventDate).getTime()).toBeGreaterThan(Date.now());
     const owned = (await app.inject({ method: 'GET', url: '/api/payments', headers: client.auth })).json<Payment[]>();
     const pending = owned.find((payment) => payment.status === 'pending')!;
     expect(owned.some((payment) => payment.status === 'paid')).toBe(true);
@@ -133,7 +133,7 @@ describe('demo seed', () => {
     const contracts = (await app.inject({ method: 'GET', url: '/api/contracts', headers: client.auth })).json<
       Contract[]
     >();
-    expect(contracts.map((contract) => contract.status).sort()).toEqual(['sent', 'signed']);
+    expect(contracts.map((contract) => contract.status)).toEqual(['sent']);
     expect(contracts.find((contract) => contract.status === 'sent')!.signingUrl).toBeTruthy();
   });
 

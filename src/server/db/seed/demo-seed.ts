@@ -34,8 +34,8 @@ interface SeedStep {
 const steps: SeedStep[] = [
   { key: 'bookings', run: (tx, context) => seedDemoBookings(tx, context) },
   { key: 'leads', run: (tx, context) => seedDemoLeads(tx, context) },
-  { key: 'payments', run: seedDemoPayments },
-  { key: 'lead-outcomes', run: seedDemoLeadOutcomes },
+  { key: 'payments', run: (tx, context) => seedDemoPayments(tx, context) },
+  { key: 'lead-outcomes', run: (tx, context) => seedDemoLeadOutcomes(tx, context) },
   { key: 'contracts', run: seedDemoContracts },
   { key: 'client-portal', run: (tx, context, deps) => seedDemoClientPortal(tx, context, deps) },
   { key: 'calendar-share', run: seedDemoCalendarShare },

@@ -7,6 +7,7 @@ import type {
   UpdateBookingInput,
 } from '#shared/bookings/bookings.schemas.ts';
 import { createBookingSchema, updateBookingSchema } from '#shared/bookings/bookings.schemas.ts';
+import { isDayFull } from '#shared/bookings/day-slots.ts';
 import type { DailyStats } from '#shared/calendar/calendar-share.schemas.ts';
 import { MAX_YEAR } from '#shared/fields.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -228,7 +229,7 @@ export async function getDayAvailability(db: DbOrTx, venueId: number, day: strin
   if (occupancy.isPast) return { available: false, reason: 'past' };
   if (occupancy.isBlackout) return { available: false, reason: 'blackout' };
   if (occupancy.isClosedWeekday) return { available: false, reason: 'closed' };
-  if (occupancy.held >= occupancy.maxBookingsPerDay) return { available: false, reason: 'booked' };
+  if (isDayFull(occupancy.held, occupancy.maxBookingsPerDay)) return { available: false, reason: 'booked' };
   return { available: true };
 }
 

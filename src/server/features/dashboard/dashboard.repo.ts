@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { revenueBookingStatuses } from '#shared/bookings/booking-status.ts';
+import { confirmedBookingStatuses, revenueBookingStatuses } from '#shared/bookings/booking-status.ts';
 import { activeLeadStatuses, followUpLeadStatuses, recentLeadStatuses } from '#shared/leads/lead-status.ts';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/sql-lists.ts';
@@ -70,11 +70,18 @@ const getFiguresQuery = preparedPerDb(function prepareFiguresQuery(db: Db) {
     .prepare('dashboard_figures');
 });
 
-export function listUpcomingBookedEvents(db: DbOrTx, venueId: number, limit: number) {
+/** The soonest coming confirmed events: paying the deposit keeps an event here (decision 044). */
+export function listUpcomingConfirmedEvents(db: DbOrTx, venueId: number, limit: number) {
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.venueId, venueId), eq(bookings.status, 'booked'), gt(bookings.eventDate, sql`now()`)))
+    .where(
+      and(
+        eq(bookings.venueId, venueId),
+        inArray(bookings.status, confirmedBookingStatuses),
+        gt(bookings.eventDate, sql`now()`),
+      ),
+    )
     .orderBy(asc(bookings.eventDate), asc(bookings.id))
     .limit(limit);
 }

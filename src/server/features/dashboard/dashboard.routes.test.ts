@@ -132,16 +132,40 @@ describe('GET /api/dashboard/stats', () => {
 });
 
 describe('GET /api/dashboard/activity', () => {
-  it('lists up to 3 future booked events, soonest first', async () => {
+  it('lists up to 3 future confirmed events, booked or deposit paid, soonest first', async () => {
     const owner = await signUpOwner(app);
-    await createBooking(app, owner, { coupleNames: 'Past', eventDate: noonOn(-1, 1), status: 'booked' });
+    await createBooking(app, owner, { coupleNames: 'Past', eventDate: noonOn(-1, 1), status: 'deposit_paid' });
     await createBooking(app, owner, { coupleNames: 'Inquiry', eventDate: noonOn(2, 1), status: 'inquiry' });
+    await createBooking(app, owner, { coupleNames: 'Contract', eventDate: noonOn(2, 3), status: 'contract_sent' });
+    await createBooking(app, owner, { coupleNames: 'Cancelled', eventDate: noonOn(2, 4), status: 'cancelled' });
     await createBooking(app, owner, { coupleNames: 'Fourth', eventDate: noonOn(5, 1), status: 'booked' });
-    await createBooking(app, owner, { coupleNames: 'Second', eventDate: noonOn(3, 1), status: 'booked' });
+    await createBooking(app, owner, { coupleNames: 'Second', eventDate: noonOn(3, 1), status: 'deposit_paid' });
     await createBooking(app, owner, { coupleNames: 'First', eventDate: noonOn(2, 2), status: 'booked' });
     await createBooking(app, owner, { coupleNames: 'Third', eventDate: noonOn(4, 1), status: 'booked' });
     const { upcomingEvents } = await getActivity(owner);
-    expect(upcomingEvents.map((booking) => booking.coupleNames)).toEqual(['First', 'Second', 'Third']);
+    expect(upcomingEvents.map(({ coupleNames, status }) => ({ coupleNames, status }))).toEqual([
+      { coupleNames: 'First', status: 'booked' },
+      { coupleNames: 'Second', status: 'deposit_paid' },
+      { coupleNames: 'Third', status: 'booked' },
+    ]);
+  });
+
+  it('keeps an event in the upcoming list once its deposit is paid', async () => {
+    const owner = await signUpOwner(app);
+    const booking = await createBooking(app, owner, { eventDate: noonOn(2, 5), status: 'booked', totalAmount: '9000' });
+    const [deposit] = await app.deps.db
+      .insert(payments)
+      .values({ venueId: owner.user.venueId!, bookingId: booking.id, amount: '2700.00', type: 'deposit' })
+      .returning();
+    const recorded = await app.inject({
+      method: 'PATCH',
+      url: `/api/payments/${deposit!.id}`,
+      headers: owner.auth,
+      payload: { status: 'paid', method: 'bank_transfer' },
+    });
+    expect(recorded.statusCode).toBe(200);
+    const { upcomingEvents } = await getActivity(owner);
+    expect(upcomingEvents).toEqual([expect.objectContaining({ id: booking.id, status: 'deposit_paid' })]);
   });
 
   it('lists the 3 newest open leads and the payments: 2 pending soonest due first, 1 paid', async () => {

@@ -23,7 +23,7 @@ export async function getDashboardStats(deps: AppDeps, actor: StaffActor): Promi
 
 export async function getDashboardActivity(deps: AppDeps, actor: StaffActor): Promise<DashboardActivity> {
   const [upcoming, recentLeads, pending, paid] = await Promise.all([
-    repo.listUpcomingBookedEvents(deps.db, actor.venueId, DASHBOARD_LIMITS.upcomingEvents),
+    repo.listUpcomingConfirmedEvents(deps.db, actor.venueId, DASHBOARD_LIMITS.upcomingEvents),
     repo.listRecentOpenLeads(deps.db, actor.venueId, DASHBOARD_LIMITS.recentLeads),
     repo.listPaymentsWithCouple(deps.db, actor.venueId, 'pending', DASHBOARD_LIMITS.pendingPayments),
     repo.listPaymentsWithCouple(deps.db, actor.venueId, 'paid', DASHBOARD_LIMITS.paidPayments),
