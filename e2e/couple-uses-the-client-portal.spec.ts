@@ -1,12 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../src/shared/contracts/contract-status.ts';
 import {
   createAccount,
@@ -17,11 +10,12 @@ import {
   uniqueEmail,
 } from './support.ts';
 import {
+  drawSignature,
+  inviteAndAccept,
   logInThroughApi,
   PORTAL_CONTRACT_NAME,
   PORTAL_DEPOSIT_DESCRIPTION,
   seedPortalBooking,
-  type AuthHeaders,
 } from './portal-bookings.ts';
 
 // A new venue's days are Los Angeles days; the browsers use the same zone.
@@ -33,21 +27,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const TABS = ['Overview', 'My Bookings', 'Payments', 'Contracts'] as const;
 
-/** Staff invite the booking's couple (API), and the couple accepts with a new account (API). */
-async function inviteAndAccept(
-  request: APIRequestContext,
-  owner: AuthHeaders,
-  bookingId: number,
-  names: { firstName: string; lastName: string },
-) {
-  const invited = await request.post(`/api/bookings/${bookingId}/invite-client`, { headers: owner });
-  expect(invited.status()).toBe(200);
-  const { inviteUrl } = (await invited.json()) as { inviteUrl: string };
-  const token = inviteUrl.split('/').at(-1)!;
-  const accepted = await request.post(`/api/invitations/${token}/accept`, { data: { ...names, password: PASSWORD } });
-  expect(accepted.status()).toBe(201);
-}
-
 async function newCouple(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ acceptDownloads: true, timezoneId: 'America/Los_Angeles' });
   return { context, page: await context.newPage() };
@@ -58,27 +37,6 @@ const count = (page: Page, title: string) => page.getByRole('region', { name: ti
 async function openTab(page: Page, name: (typeof TABS)[number]) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
-}
-
-function signatureCanvas(page: Page) {
-  return page.getByRole('img', { name: /^Signature pad/ });
-}
-
-/** A wavy stroke across the signature pad with the mouse. */
-async function drawSignature(page: Page): Promise<void> {
-  const canvas = signatureCanvas(page);
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('The signature canvas is not on screen');
-  const points = Array.from({ length: 25 }, (_, i) => {
-    const t = i / 24;
-    return [box.x + box.width * (0.1 + 0.8 * t), box.y + box.height * (0.5 + 0.25 * Math.sin(t * 12))] as const;
-  });
-  await page.mouse.move(...points[0]!);
-  await page.mouse.down();
-  for (const point of points.slice(1)) await page.mouse.move(...point, { steps: 2 });
-  await page.mouse.up();
-  await expect(canvas).toHaveAccessibleName('Signature pad, signed');
 }
 
 test('staff invite a couple from the booking; the couple joins, pays by card, signs and downloads the PDF', async ({

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD } from './support.ts';
 
 /** What the API takes as a signed-in user's credentials. */
 export type AuthHeaders = Record<string, string>;
@@ -70,4 +71,41 @@ export async function seedPortalBooking(
   const contractId = ((await created.json()) as { id: string }).id;
   expect((await request.post(`/api/contracts/${contractId}/send`, { headers: owner })).status()).toBe(200);
   return { bookingId, contractId };
+}
+
+/** Staff invite the booking's couple (API), and the couple accepts with a new account (API). */
+export async function inviteAndAccept(
+  request: APIRequestContext,
+  owner: AuthHeaders,
+  bookingId: number,
+  names: { firstName: string; lastName: string },
+) {
+  const invited = await request.post(`/api/bookings/${bookingId}/invite-client`, { headers: owner });
+  expect(invited.status()).toBe(200);
+  const { inviteUrl } = (await invited.json()) as { inviteUrl: string };
+  const token = inviteUrl.split('/').at(-1)!;
+  const accepted = await request.post(`/api/invitations/${token}/accept`, { data: { ...names, password: PASSWORD } });
+  expect(accepted.status()).toBe(201);
+}
+
+export function signatureCanvas(page: Page) {
+  return page.getByRole('img', { name: /^Signature pad/ });
+}
+
+/** A wavy stroke across the signature pad with the mouse. */
+export async function drawSignature(page: Page): Promise<void> {
+  const canvas = signatureCanvas(page);
+  // In the middle of the screen: on a phone the pad can end at the bottom edge, under the stroke.
+  await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('The signature canvas is not on screen');
+  const points = Array.from({ length: 25 }, (_, i) => {
+    const t = i / 24;
+    return [box.x + box.width * (0.1 + 0.8 * t), box.y + box.height * (0.5 + 0.25 * Math.sin(t * 12))] as const;
+  });
+  await page.mouse.move(...points[0]!);
+  await page.mouse.down();
+  for (const point of points.slice(1)) await page.mouse.move(...point, { steps: 2 });
+  await page.mouse.up();
+  await expect(canvas).toHaveAccessibleName('Signature pad, signed');
 }
