@@ -70,9 +70,12 @@ export function AuthLayout({
             <Button variant="ghost" asChild className="shrink-0">
               <a href={venue.homeUrl}>
                 <ArrowLeft aria-hidden="true" />
-                Back to <span className="sr-only sm:not-sr-only">{venue.name}</span>
-                <span className="sm:hidden" aria-hidden="true">
-                  venue
+                {/* One text run, so the button's gap does not split it; phones say "venue" for the name. */}
+                <span>
+                  Back to <span className="sr-only sm:not-sr-only">{venue.name}</span>
+                  <span className="sm:hidden" aria-hidden="true">
+                    venue
+                  </span>
                 </span>
               </a>
             </Button>

@@ -104,7 +104,7 @@ describe('ClientPortalPage for staff', () => {
     expect(within(invited).getByText('Invited Nov 18, 2026 · expires Dec 2, 2026')).toBeInTheDocument();
     expect(within(invited).queryByRole('button', { name: /View as client/ })).not.toBeInTheDocument();
     expect(within(expired).getByText('Invitation expired')).toBeInTheDocument();
-    expect(screen.getByText('1 joined · 1 invitation pending')).toBeInTheDocument();
+    expect(screen.getByText('1 client joined · 1 invitation pending')).toBeInTheDocument();
     // Staff read the staff list, never the client's own calls.
     expect(requested()).toEqual(['GET /api/portal/clients']);
   });

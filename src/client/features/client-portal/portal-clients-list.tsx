@@ -79,7 +79,7 @@ function ClientRow({
   return (
     <li
       aria-labelledby={titleId}
-      className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_auto] md:items-center md:gap-4"
+      className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)_20rem] md:items-center md:gap-4"
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
@@ -155,13 +155,14 @@ export function PortalClientsList({ onPreview }: { onPreview: (clientId: number)
     );
   }
   const rows = sortPortalClientRows(query.data, now);
-  const joined = rows.filter((row) => row.client).length;
+  // A client of several bookings counts once.
+  const joined = new Set(rows.flatMap((row) => (row.client ? [row.client.id] : []))).size;
   const invited = rows.filter((row) => row.invitation && !row.invitation.expired).length;
   return (
     <Card className="p-4 sm:p-6">
       <p className="text-muted-foreground mb-4 flex items-center gap-2 text-sm">
         <MailCheck className="size-4" aria-hidden="true" />
-        {joined} joined · {invited} invitation{invited === 1 ? '' : 's'} pending
+        {joined} client{joined === 1 ? '' : 's'} joined · {invited} invitation{invited === 1 ? '' : 's'} pending
       </p>
       <ul className="divide-y" aria-label="Clients">
         {rows.map((row) => (
