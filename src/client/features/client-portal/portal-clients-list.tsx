@@ -83,9 +83,9 @@ function ClientRow({
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={titleId} className="font-semibold wrap-anywhere">
+          <h2 id={titleId} className="font-semibold wrap-anywhere">
             {booking.coupleNames}
-          </h3>
+          </h2>
           <BookingStatusBadge status={booking.status} />
         </div>
         <p className="text-muted-foreground text-sm">
