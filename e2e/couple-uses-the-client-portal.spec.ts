@@ -109,6 +109,20 @@ test('staff invite a couple from the booking; the couple joins, pays by card, si
     "Linked to the couple's client portal account",
   );
   await expect(details.getByRole('button', { name: 'Invite to portal' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The owner's Client Portal lists the couple as joined, with their visit, and previews their
+  // portal read-only: the same figures, Pay Now there but disabled.
+  await page.goto('/client-portal');
+  const row = page.getByRole('listitem', { name: 'Sarah & Michael' });
+  await expect(row).toContainText('Joined');
+  await expect(row).toContainText('Last visit');
+  await row.getByRole('button', { name: /^View as client/ }).click();
+  await expect(page.getByRole('region', { name: 'Preview — read only' })).toBeVisible();
+  await expect(count(page, 'Pending Payments')).toHaveText('1');
+  await expect(
+    page.getByRole('region', { name: 'Payments Due' }).getByRole('button', { name: /^Pay Now/ }),
+  ).toBeDisabled();
 
   // Pay Now opens the checkout; 4242 pays, and the portal shows it paid.
   await client

@@ -25,6 +25,7 @@ import { contractSigningRoutes } from './features/contracts/contract-signing.rou
 import { contractTemplateRoutes } from './features/contracts/contract-templates.routes.ts';
 import { contractRoutes } from './features/contracts/contracts.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { portalClientRoutes } from './features/portal/portal-clients.routes.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { leadRoutes } from './features/leads/leads.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(stripeWebhookRoutes(deps));
   await app.register(calendarShareRoutes(deps));
   await app.register(calendarPublicRoutes(deps));
+  await app.register(portalClientRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -19,6 +19,13 @@ const newcomer: InvitationPreview = {
   role: 'coordinator',
   venueName: 'Hacienda Rosa',
   hasAccount: false,
+  venue: {
+    logo: null,
+    primaryColor: '#1D4ED8',
+    secondaryColor: '#6B7280',
+    accentColor: '#10B981',
+    homeUrl: '/inquire/hacienda-rosa',
+  },
 };
 const coordinator = makeStaffUser('coordinator', {
   id: 12,
@@ -85,6 +92,22 @@ describe('AcceptInvitePage', () => {
     expect(await screen.findByText('Invitation accepted')).toBeInTheDocument();
     expect(auth.startSession).toHaveBeenCalledWith('session-token', client);
     expect(location.history.at(-1)).toBe('/client-portal');
+  });
+
+  it('wears the venue’s brand and leads back to the venue, not to VenueDesk’s home', async () => {
+    serve({ ...newcomer, role: 'client', venue: { ...newcomer.venue, homeUrl: 'https://hacienda-rosa.example' } });
+    renderPage();
+
+    const back = await screen.findByRole('link', { name: 'Back to Hacienda Rosa' });
+    expect(back).toHaveAttribute('href', 'https://hacienda-rosa.example');
+    expect(screen.getByRole('link', { name: 'Hacienda Rosa home' })).toHaveAttribute(
+      'href',
+      'https://hacienda-rosa.example',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'VenueDesk home' })).not.toBeInTheDocument();
+    // The venue's colours theme the page, as on its inquiry page.
+    expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#1D4ED8');
   });
 
   it('asks a couple who already have an account for its password to add the booking', async () => {

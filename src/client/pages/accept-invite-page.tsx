@@ -29,7 +29,10 @@ function getInvitationTexts({ venueName, role, hasAccount }: InvitationPreview) 
   };
 }
 
-/** Where an invited team member or client joins a venue: a new account, or an existing one's password. */
+/**
+ * Where an invited team member or client joins a venue: a new account, or an existing one's
+ * password. The page wears the inviting venue's brand and leads back to the venue (decision 043).
+ */
 export function AcceptInvitePage() {
   const { token = '' } = useParams<{ token: string }>();
   const { data: preview, error, isPending, refetch } = useInvitationPreview(token);
@@ -67,7 +70,7 @@ export function AcceptInvitePage() {
   }
 
   return (
-    <AuthLayout {...getInvitationTexts(preview)}>
+    <AuthLayout {...getInvitationTexts(preview)} venue={{ ...preview.venue, name: preview.venueName }}>
       <AcceptInviteForm token={token} preview={preview} />
     </AuthLayout>
   );

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBooking, makeContract, makeSentContract, makeSignedContract } from '#client/test/contract-fixtures.ts';
-import { jsonResponse, makeStaffUser } from '#client/test/fake-api.ts';
+import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { makePaidPayment, makePayment } from '#client/test/payment-fixtures.ts';
 import {
@@ -65,15 +65,15 @@ function makeBusyPortal(): PortalData {
 }
 
 describe('ClientPortalPage', () => {
-  it('shows staff the access notice and reads none of the portal’s lists', async () => {
+  it('shows staff their clients, not the access notice, and reads none of the client’s own lists', async () => {
+    fetchMock.mockImplementation(routeFetch({ 'GET /api/portal/clients': () => jsonResponse(200, []) }));
     renderWithAuth(<ClientPortalPage />, { user: makeStaffUser('owner'), path: '/client-portal' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Client Portal Access' })).toBeInTheDocument();
-    expect(screen.getByText(/The client portal is for venue clients/)).toHaveTextContent(
-      'please contact your venue coordinator for access',
-    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No clients yet' })).toBeInTheDocument();
+    expect(screen.queryByText(/contact your venue coordinator/)).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/portal/clients']);
   });
 
   it('gives a client four tabs; the overview counts what is to come, to pay and the contracts', async () => {

@@ -1,15 +1,40 @@
 import { ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { can } from '#shared/auth/permissions.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
+import { recordPortalVisit } from '#client/features/client-portal/api.ts';
 import { ClientPortal } from '#client/features/client-portal/client-portal.tsx';
+import { StaffPortal } from '#client/features/client-portal/staff-portal.tsx';
 import { useStripeReturn } from '#client/features/payments/index.ts';
 
-/** Spec §2 Client Portal: clients see their bookings, payments and contracts; everyone else an access notice. */
+/**
+ * Spec §2 Client Portal: clients see their bookings, payments and contracts. Staff see the
+ * venue's clients and can preview one client's portal, read-only (decision 043); anyone else
+ * the spec's access notice.
+ */
 export function ClientPortalPage() {
   const { user } = useAuth();
   useStripeReturn();
-  if (user?.role !== 'client') return <PortalAccessNotice />;
+  if (user?.role === 'client') return <OwnPortal />;
+  if (can(user?.role, 'portal-clients:read')) {
+    return (
+      <>
+        <PageHeader
+          title="Client Portal"
+          description="Who is invited, who has joined and when they last visited, and each client’s portal as they see it."
+        />
+        <StaffPortal />
+      </>
+    );
+  }
+  return <PortalAccessNotice />;
+}
+
+function OwnPortal() {
+  // Staff see when a client last came (decision 043); the server notes it at most every few minutes.
+  useEffect(() => recordPortalVisit(), []);
   return (
     <>
       <PageHeader title="Client Portal" description="Your bookings, payments and contracts in one place." />

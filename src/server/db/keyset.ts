@@ -158,3 +158,24 @@ export function toPage<Row extends { pageKey: string }, T>(
     nextCursor: rows.length > request.limit && last ? encodeCursor(keyset, last.pageKey) : null,
   };
 }
+
+/**
+ * Every row of a list, read a page of `pageSize` at a time in the keyset's order: for a server
+ * answer that is short by nature (one client's records in one venue) but must not be cut off.
+ */
+export async function readEveryRow<Row extends { pageKey: string }>(
+  keyset: Keyset,
+  readPage: (page: PageRequest) => Promise<{ rows: Row[] }>,
+  pageSize = 200,
+): Promise<Row[]> {
+  const all: Row[] = [];
+  let after: SQL | undefined;
+  for (;;) {
+    const { rows } = await readPage({ limit: pageSize, after });
+    const shown = rows.slice(0, pageSize);
+    all.push(...shown);
+    const last = shown.at(-1);
+    if (rows.length <= pageSize || !last) return all;
+    after = keysetAfter(keyset, JSON.parse(last.pageKey) as (string | number)[]);
+  }
+}

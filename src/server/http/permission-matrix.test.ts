@@ -109,6 +109,10 @@ const expectedAccess: Record<string, Access> = {
   // is the key; the page answers 401 without public access unless the caller is the venue's staff.
   'GET /api/calendar/ical/:token': 'public',
   'GET /api/public/shared-calendar/:ref': 'public',
+  // The Client Portal page for staff, and a client's visit to their portal (decision 043).
+  'GET /api/portal/clients': 'portal-clients:read',
+  'GET /api/portal/clients/:clientId/preview': 'portal-clients:read',
+  'POST /api/portal/visits': 'signed-in',
 };
 
 // Routes that also let clients in, to their own records only (issue #13); the handler scopes them.
@@ -133,7 +137,11 @@ const callers: Record<(typeof staffRoles)[number] | 'client', SignedIn> = {
 
 /** A request to the route with ids that match nothing, so an allowed call changes nothing. */
 function call(method: string, url: string, who: SignedIn | null) {
-  const path = url.replace(':userId', '2147480000').replace(':id', '2147480000').replace(':token', 'x'.repeat(43));
+  const path = url
+    .replace(':userId', '2147480000')
+    .replace(':clientId', '2147480000')
+    .replace(':id', '2147480000')
+    .replace(':token', 'x'.repeat(43));
   return app.inject({
     method: method as 'GET',
     url: path,

@@ -31,6 +31,9 @@ export const permissionRoles = {
   // managers decide what it shows, rotate it and e-mail it.
   'calendar-share:read': ['owner', 'manager', 'coordinator'],
   'calendar-share:write': ['owner', 'manager'],
+  // The Client Portal page for staff (decision 043): the venue's clients and a read-only preview
+  // of a client's portal, which shows no more than the bookings, payments and contracts pages.
+  'portal-clients:read': ['owner', 'manager', 'coordinator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

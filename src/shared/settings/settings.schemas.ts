@@ -178,7 +178,7 @@ export function getEventTypeAddError(list: readonly string[], candidate: string)
   return null;
 }
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';

@@ -62,6 +62,17 @@ export const invitationPreviewSchema = z.object({
   venueName: z.string(),
   /** The address already has an account: the form asks only for its password. */
   hasAccount: z.boolean(),
+  /**
+   * The inviting venue's brand, as its other public pages show it (decision 043), and where its
+   * link leads: its website when Settings name one, else its public inquiry page.
+   */
+  venue: z.object({
+    logo: z.string().nullable(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    accentColor: z.string(),
+    homeUrl: z.string(),
+  }),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 

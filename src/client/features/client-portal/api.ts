@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
+import type { PortalClientRow, PortalPreview } from '#shared/portal/portal-clients.schemas.ts';
 import type { ClientAccess } from '#shared/team/client-access.schemas.ts';
 import type { ClientInvitationResponse } from '#shared/team/team.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
@@ -41,6 +42,31 @@ export function usePortalContracts() {
   return useQuery<Contract[]>({
     queryKey: portalKeys.contracts,
     queryFn: ({ signal }) => fetchEveryPage<Contract>('/api/contracts', {}, signal),
+    refetchOnMount: 'always',
+  });
+}
+
+/**
+ * A client opened their portal: the server notes it as their last visit (at most every few
+ * minutes). Fire and forget: the portal does not wait for it, and a failure changes nothing here.
+ */
+export function recordPortalVisit(): void {
+  apiRequest('POST', '/api/portal/visits').catch(() => undefined);
+}
+
+/** Staff's list beside the portal: the venue's clients, who is invited, who joined (decision 043). */
+export function usePortalClients() {
+  return useQuery<PortalClientRow[]>({
+    queryKey: ['/api/portal/clients'],
+    queryFn: ({ signal }) => fetchEveryPage<PortalClientRow>('/api/portal/clients', {}, signal),
+    refetchOnMount: 'always',
+  });
+}
+
+/** One client's portal of this venue, for staff to look at, read-only. */
+export function usePortalPreview(clientId: number) {
+  return useQuery<PortalPreview>({
+    queryKey: [`/api/portal/clients/${clientId}/preview`],
     refetchOnMount: 'always',
   });
 }

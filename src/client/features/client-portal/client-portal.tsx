@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
+import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { QueryError } from '#client/components/query-error.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -50,7 +52,6 @@ function usePortalTab(): [Tab, (tab: string) => void] {
  */
 export function ClientPortal({ now: fixedNow }: { now?: number }) {
   const [now] = useState(() => fixedNow ?? Date.now());
-  const [tab, setTab] = usePortalTab();
   const [paying, setPaying] = useState<Payment | null>(null);
   const queries = [usePortalBookings(), usePortalPayments(), usePortalContracts()] as const;
   const [bookingsQuery, paymentsQuery, contractsQuery] = queries;
@@ -67,34 +68,54 @@ export function ClientPortal({ now: fixedNow }: { now?: number }) {
     );
   }
   if (!bookingsQuery.data || !paymentsQuery.data || !contractsQuery.data) return <PortalSkeleton />;
-  // What is to come first: the tabs list bookings, and order the venues, in this order.
-  const bookings = sortBookingsForPortal(bookingsQuery.data, now);
-  const data = { bookings, payments: paymentsQuery.data, contracts: contractsQuery.data };
+  const data = { bookings: bookingsQuery.data, payments: paymentsQuery.data, contracts: contractsQuery.data };
 
   return (
     <>
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Client portal" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="overview">
-          <PortalOverview {...data} now={now} onPay={setPaying} />
-        </TabsContent>
-        <TabsContent value="bookings">
-          <PortalBookings {...data} now={now} />
-        </TabsContent>
-        <TabsContent value="payments">
-          <PortalPayments bookings={data.bookings} payments={data.payments} now={now} onPay={setPaying} />
-        </TabsContent>
-        <TabsContent value="contracts">
-          <PortalContracts bookings={data.bookings} contracts={data.contracts} />
-        </TabsContent>
-      </Tabs>
+      <PortalTabs data={data} now={now} onPay={setPaying} />
       <LazyPaymentCheckoutDialog payment={paying} onClose={() => setPaying(null)} />
     </>
+  );
+}
+
+/**
+ * The portal's four tabs over one client's bookings, payments and contracts: the client's own, or
+ * (inside PortalReadOnlyContext) a client's as staff preview them.
+ */
+export function PortalTabs({
+  data: { bookings: unsorted, payments, contracts },
+  now,
+  onPay,
+}: {
+  data: { bookings: Booking[]; payments: Payment[]; contracts: Contract[] };
+  now: number;
+  onPay: (payment: Payment) => void;
+}) {
+  const [tab, setTab] = usePortalTab();
+  // What is to come first: the tabs list bookings, and order the venues, in this order.
+  const bookings = sortBookingsForPortal(unsorted, now);
+  const data = { bookings, payments, contracts };
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Client portal" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        {tabs.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview">
+        <PortalOverview {...data} now={now} onPay={onPay} />
+      </TabsContent>
+      <TabsContent value="bookings">
+        <PortalBookings {...data} now={now} />
+      </TabsContent>
+      <TabsContent value="payments">
+        <PortalPayments bookings={data.bookings} payments={data.payments} now={now} onPay={onPay} />
+      </TabsContent>
+      <TabsContent value="contracts">
+        <PortalContracts bookings={data.bookings} contracts={data.contracts} />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -16,6 +16,7 @@ import {
   groupByVenue,
 } from './portal-data.ts';
 import { PortalEmpty } from './portal-empty.tsx';
+import { usePortalReadOnly } from './portal-read-only.ts';
 import { formatShortDay, getVenueTimeZone, type TimeZone } from './portal-format.ts';
 import { VenueGroups, type ItemHeading } from './venue-groups.tsx';
 
@@ -44,6 +45,7 @@ function ContractItem({
   isDownloading: boolean;
 }) {
   const titleId = useId();
+  const readOnly = usePortalReadOnly();
   const name = getContractName(contract);
   const dates = getContractDates(contract, timeZone);
   return (
@@ -62,22 +64,30 @@ function ContractItem({
         {dates && <p className="text-muted-foreground text-xs sm:text-sm">{dates}</p>}
       </div>
       <div className="ml-auto flex flex-wrap gap-2">
-        {canSignContract(contract) && contract.signingUrl && (
-          <Button asChild size="sm">
-            <Link href={getSigningPath(contract.signingUrl)}>
+        {canSignContract(contract) &&
+          contract.signingUrl &&
+          (readOnly ? (
+            <Button type="button" size="sm" disabled>
               <FileSignature aria-hidden="true" />
               Sign now
               <span className="sr-only">: {name}</span>
-            </Link>
-          </Button>
-        )}
+            </Button>
+          ) : (
+            <Button asChild size="sm">
+              <Link href={getSigningPath(contract.signingUrl)}>
+                <FileSignature aria-hidden="true" />
+                Sign now
+                <span className="sr-only">: {name}</span>
+              </Link>
+            </Button>
+          ))}
         {canDownloadContract(contract) && (
           <Button
             type="button"
             variant="outline"
             size="sm"
             onClick={() => download(contract)}
-            disabled={isDownloading}
+            disabled={isDownloading || readOnly}
             aria-busy={isDownloading}
           >
             <Download aria-hidden="true" />

@@ -75,6 +75,8 @@ export const memberships = pgTable(
       .references(() => venues.id, { onDelete: 'cascade' }),
     role: text('role', { enum: roles }).notNull(),
     createdAt: createdAt(),
+    /** A client's last visit to the portal, written at most every few minutes (decision 043). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.venueId] }), index('memberships_venue_idx').on(table.venueId)],
 );

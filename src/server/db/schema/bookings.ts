@@ -44,6 +44,11 @@ export const bookings = pgTable(
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The iCalendar SEQUENCE of the booking's event: a trigger adds one whenever event_date
+     * changes (decision 042), so calendar apps take a moved event as a new version of it.
+     */
+    sequence: integer('sequence').notNull().default(0),
   },
   (table) => [
     uniqueIndex('bookings_day_slot_key')

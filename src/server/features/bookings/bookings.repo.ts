@@ -320,11 +320,12 @@ export async function moveBookingStatus(
 }
 
 /**
- * A page of a client's own bookings in every venue (bookings_client_event_date_idx), soonest
- * first, with the venue's name and colours, and how many they have in all.
+ * A page of a client's own bookings in every venue, or in `inVenue` only
+ * (bookings_client_event_date_idx), soonest first, with the venue's name and colours, and how
+ * many they have in all.
  */
-export async function listClientBookings(db: DbOrTx, clientId: number, page: PageRequest) {
-  const where = eq(bookings.clientId, clientId);
+export async function listClientBookings(db: DbOrTx, clientId: number, page: PageRequest, inVenue?: number) {
+  const where = and(eq(bookings.clientId, clientId), inVenue === undefined ? undefined : eq(bookings.venueId, inVenue));
   const [rows, [count]] = await Promise.all([
     db
       .select({

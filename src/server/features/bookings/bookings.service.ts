@@ -3,6 +3,7 @@ import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type {
   Booking,
   BookingListQuery,
+  BookingVenue,
   CreateBookingInput,
   UpdateBookingInput,
 } from '#shared/bookings/bookings.schemas.ts';
@@ -11,7 +12,7 @@ import { isDayFull } from '#shared/bookings/day-slots.ts';
 import type { DailyStats } from '#shared/calendar/calendar-share.schemas.ts';
 import { MAX_YEAR } from '#shared/fields.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
+import { readEveryRow, toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor, Viewer } from '../../http/access.ts';
@@ -46,11 +47,20 @@ export async function listBookings(deps: AppDeps, viewer: Viewer, query: Booking
     return toPage(repo.bookingListKeyset, page, rows, total, ({ booking }) => toBooking(booking));
   }
   const { rows, total } = await repo.listClientBookings(deps.db, viewer.actor.userId, page);
-  return toPage(repo.bookingListKeyset, page, rows, total, ({ booking, venue }) => ({
-    ...toBooking(booking),
-    notes: null,
-    venue,
-  }));
+  return toPage(repo.bookingListKeyset, page, rows, total, toClientBooking);
+}
+
+/** A booking as its client reads it: with its venue's name and colours, without the venue's notes. */
+function toClientBooking({ booking, venue }: { booking: repo.BookingRow; venue: BookingVenue }): Booking {
+  return { ...toBooking(booking), notes: null, venue };
+}
+
+/** A client's bookings in one venue, every one, as their portal lists them (for staff's preview of it). */
+export async function listClientBookingsInVenue(deps: AppDeps, venueId: number, clientId: number): Promise<Booking[]> {
+  const rows = await readEveryRow(repo.bookingListKeyset, (page) =>
+    repo.listClientBookings(deps.db, clientId, page, venueId),
+  );
+  return rows.map(toClientBooking);
 }
 
 /** The month's heat map figures: only days with bookings (the client draws the grid), and the maxima. */

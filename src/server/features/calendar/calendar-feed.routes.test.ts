@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { bookings } from '#server/db/schema.ts';
+import { bookings, venues } from '#server/db/schema.ts';
 import type { CalendarShare } from '#shared/calendar/calendar-share.schemas.ts';
 import { createBooking } from '#tests/bookings-factory.ts';
 import { signUpOwner, type SignedIn } from '#tests/factories.ts';
@@ -81,9 +81,74 @@ describe('GET /api/calendar/ical/{token}', () => {
     // iCalendar times have whole seconds.
     expect(event.startDate.toJSDate().getTime()).toBe(Math.floor(Date.parse(coming.eventDate) / 1000) * 1000);
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(4 * 3_600_000);
-    expect(event.location).toBe('Venue Location');
-    expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    // A new venue has no address, and a new booking is an inquiry (decision 042).
+    expect(event.location).toBeNull();
+    expect(response.body).not.toContain('LOCATION');
+    expect(event.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
     expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  });
+
+  it("marks each event by its booking's status and places it at the venue's address", async () => {
+    const owner = await signUpOwner(app);
+    await app.deps.db
+      .update(venues)
+      .set({ address: '12 Garden Lane, Springfield' })
+      .where(eq(venues.id, owner.user.venueId!));
+    const statuses = ['inquiry', 'tour_scheduled', 'contract_sent', 'booked', 'deposit_paid', 'completed'] as const;
+    for (const [day, status] of statuses.entries()) {
+      await createBooking(app, owner, { eventDate: daysFromNow(30 + day), coupleNames: status, status });
+    }
+    await createBooking(app, owner, { eventDate: daysFromNow(40), coupleNames: 'cancelled', status: 'cancelled' });
+    const { feedToken: token } = await share(owner, { includeClientNames: true });
+    const events = parseEvents((await getFeed(token)).body);
+    expect(events.map((event) => [event.summary, event.component.getFirstPropertyValue('status')])).toEqual([
+      ['inquiry - Wedding', 'TENTATIVE'],
+      ['tour_scheduled - Wedding', 'TENTATIVE'],
+      ['contract_sent - Wedding', 'TENTATIVE'],
+      ['booked - Wedding', 'CONFIRMED'],
+      ['deposit_paid - Wedding', 'CONFIRMED'],
+      ['completed - Wedding', 'CONFIRMED'],
+    ]);
+    for (const event of events) expect(event.location).toBe('12 Garden Lane, Springfield');
+  });
+
+  it('counts an event’s moves in SEQUENCE: a new date or time adds one, other edits none', async () => {
+    const owner = await signUpOwner(app);
+    const booking = await createBooking(app, owner, { eventDate: daysFromNow(30) });
+    const { feedToken: token } = await share(owner);
+    const readEvent = async () => {
+      const body = (await getFeed(token)).body;
+      const [event] = parseEvents(body);
+      return { sequence: event!.sequence, modified: String(event!.component.getFirstPropertyValue('last-modified')) };
+    };
+    const patch = async (payload: object) => {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/bookings/${booking.id}`,
+        headers: owner.auth,
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const created = await readEvent();
+    expect(created.sequence).toBe(0);
+
+    await patch({ notes: 'Bring the arch', guestCount: 90, status: 'booked' });
+    const edited = await readEvent();
+    expect(edited.sequence).toBe(0);
+
+    await patch({ eventDate: daysFromNow(31) });
+    expect((await readEvent()).sequence).toBe(1);
+    // The same day, another hour, is a move too.
+    await patch({ eventDate: new Date(Date.parse(daysFromNow(31)) + 3_600_000).toISOString() });
+    expect((await readEvent()).sequence).toBe(2);
+    // The same date again is no move.
+    const [row] = await app.deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    await patch({ eventDate: row!.eventDate.toISOString(), notes: 'Same date' });
+    expect((await readEvent()).sequence).toBe(2);
+    // A statement cannot set it another way: the database keeps it in step with the date.
+    await app.deps.db.update(bookings).set({ sequence: 0 }).where(eq(bookings.id, booking.id));
+    expect((await readEvent()).sequence).toBe(2);
   });
 
   it('applies the privacy switches: names, notes and contact details only when on', async () => {

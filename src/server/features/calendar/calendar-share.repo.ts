@@ -144,6 +144,7 @@ const sharedBookingColumns = {
   phone: bookings.phone,
   notes: bookings.notes,
   totalAmount: bookings.totalAmount,
+  sequence: bookings.sequence,
   updatedAt: bookings.updatedAt,
 };
 

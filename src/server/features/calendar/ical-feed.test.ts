@@ -16,6 +16,8 @@ function booking(overrides: Partial<FeedBooking> = {}): FeedBooking {
     phone: '555-0100',
     notes: 'Garden ceremony',
     totalAmount: '9000.00',
+    status: 'booked',
+    sequence: 0,
     updatedAt: new Date('2031-01-02T03:04:05Z'),
     ...overrides,
   };
@@ -153,14 +155,38 @@ describe('buildIcsCalendar', () => {
     expect(noNotes.description).toBe('Venue booking');
   });
 
-  it("says 'Venue Location' when the venue has no address", () => {
-    const text = buildIcsCalendar({
-      venue: { ...venue, address: null },
-      bookings: [booking()],
-      settings: DEFAULT_SHARE_SETTINGS,
-      host: 'venuedesk.test',
-    });
-    expect(new ICAL.Event(parse(text).events[0]).location).toBe('Venue Location');
+  it('leaves LOCATION out when the venue has no address, rather than the spec’s placeholder (decision 042)', () => {
+    for (const address of [null, '  ']) {
+      const text = buildIcsCalendar({
+        venue: { ...venue, address },
+        bookings: [booking()],
+        settings: DEFAULT_SHARE_SETTINGS,
+        host: 'venuedesk.test',
+      });
+      expect(text).not.toContain('LOCATION');
+      expect(new ICAL.Event(parse(text).events[0]).location).toBeNull();
+    }
+  });
+
+  it('marks pencilled-in dates TENTATIVE, booked ones CONFIRMED, cancelled ones CANCELLED', () => {
+    const statuses = ['inquiry', 'tour_scheduled', 'contract_sent', 'booked', 'deposit_paid', 'completed', 'cancelled'];
+    const { events } = parse(
+      build(statuses.map((status, id) => booking({ id, status: status as FeedBooking['status'] }))),
+    );
+    expect(events.map((event) => event.getFirstPropertyValue('status'))).toEqual([
+      'TENTATIVE',
+      'TENTATIVE',
+      'TENTATIVE',
+      'CONFIRMED',
+      'CONFIRMED',
+      'CONFIRMED',
+      'CANCELLED',
+    ]);
+  });
+
+  it('writes the booking’s SEQUENCE', () => {
+    const event = new ICAL.Event(parse(build([booking({ sequence: 3 })])).events[0]);
+    expect(event.sequence).toBe(3);
   });
 
   it('is byte-for-byte the same for the same data (the ETag depends on it)', () => {

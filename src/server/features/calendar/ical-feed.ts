@@ -1,4 +1,5 @@
 import ical, { escape, ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
+import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type { ShareSettings } from '#shared/calendar/calendar-share.schemas.ts';
 
 /** Spec §9: an event in the export lasts 4 hours. */
@@ -15,6 +16,9 @@ export interface FeedBooking {
   phone: string | null;
   notes: string | null;
   totalAmount: string | null;
+  status: BookingStatus;
+  /** Grows by one each time the event moves (a trigger on bookings.event_date). */
+  sequence: number;
   updatedAt: Date;
 }
 
@@ -34,12 +38,28 @@ function cleanText(value: string): string {
 }
 
 /**
+ * What a booking's status says about its date (decision 042): held for sure once booked; until
+ * then (an inquiry, a tour, a contract out for signature) only pencilled in. Cancelled bookings
+ * never reach the feed, but a cancelled one says so if it ever does.
+ */
+const icsStatuses = {
+  inquiry: ICalEventStatus.TENTATIVE,
+  tour_scheduled: ICalEventStatus.TENTATIVE,
+  contract_sent: ICalEventStatus.TENTATIVE,
+  booked: ICalEventStatus.CONFIRMED,
+  deposit_paid: ICalEventStatus.CONFIRMED,
+  completed: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+} as const satisfies Record<BookingStatus, ICalEventStatus>;
+
+/**
  * One booking as the spec's iCalendar event (§3), with the share switches applied: UID
  * booking-{id}@{host}, 4 hours from eventDate, SUMMARY '{names} - {type}' or 'Event - {type}',
  * DESCRIPTION the notes or 'Venue booking' (then contact details and the total when their switches
- * are on), LOCATION the venue's address or 'Venue Location', STATUS CONFIRMED. DTSTAMP and
- * LAST-MODIFIED are the booking's last change, so an unchanged calendar is byte-for-byte the same
- * (and its ETag too).
+ * are on). Where the spec writes placeholders (decision 042): LOCATION is the venue's address, left
+ * out when it has none; STATUS follows the booking's status; SEQUENCE counts the event's moves.
+ * DTSTAMP and LAST-MODIFIED are the booking's last change, so an unchanged calendar is
+ * byte-for-byte the same (and its ETag too).
  */
 export function toIcsEvent(
   booking: FeedBooking,
@@ -65,8 +85,9 @@ export function toIcsEvent(
     lastModified: booking.updatedAt,
     summary: cleanText(`${settings.includeClientNames ? booking.coupleNames : 'Event'} - ${booking.eventType}`),
     description: cleanText(details.join('\n')),
-    location: cleanText(venue.address?.trim() ? venue.address : 'Venue Location'),
-    status: ICalEventStatus.CONFIRMED,
+    location: venue.address?.trim() ? cleanText(venue.address) : null,
+    status: icsStatuses[booking.status],
+    sequence: booking.sequence,
   };
 }
 

@@ -65,15 +65,16 @@ function selectContracts(db: DbOrTx, where: SQL | undefined) {
 
 /**
  * Whose contracts a request may read: a venue's (staff), or those of a client's own bookings once
- * sent (a draft is the venue's work in progress, not yet meant for the couple).
+ * sent (a draft is the venue's work in progress, not yet meant for the couple); with `inVenue`,
+ * a client's in that venue only (what staff preview of the client's portal).
  */
-export type ContractScope = { venueId: number } | { clientId: number };
+export type ContractScope = { venueId: number } | { clientId: number; inVenue?: number };
 
 function inScope(scope: ContractScope) {
-  return 'venueId' in scope
-    ? eq(contracts.venueId, scope.venueId)
-    : sql`${contracts.status} <> 'draft' and exists (select 1 from ${bookings} b
+  if ('venueId' in scope) return eq(contracts.venueId, scope.venueId);
+  const clientSees = sql`${contracts.status} <> 'draft' and exists (select 1 from ${bookings} b
         where b.venue_id = ${contracts.venueId} and b.id = ${contracts.bookingId} and b.client_id = ${scope.clientId})`;
+  return scope.inVenue === undefined ? clientSees : and(eq(contracts.venueId, scope.inVenue), clientSees);
 }
 
 /** The contracts list's order: newest first (contracts_venue_created_idx). */

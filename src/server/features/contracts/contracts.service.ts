@@ -18,7 +18,7 @@ import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import { createLinkToken, hashLinkToken, sealLinkToken } from '../../crypto/link-tokens.ts';
 import type { Tx } from '../../db/client.ts';
-import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
+import { readEveryRow, toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor, StaffActor, Viewer } from '../../http/access.ts';
@@ -79,6 +79,17 @@ export async function listContracts(deps: AppDeps, viewer: Viewer, query: Contra
   return toPage(repo.contractListKeyset, page, rows, total, (row) =>
     toContract(row, deps.config.publicUrl, deps.keys.tokenKey),
   );
+}
+
+/** A client's contracts in one venue, every one, as their portal reads them (for staff's preview of it). */
+export async function listClientContractsInVenue(
+  deps: AppDeps,
+  venueId: number,
+  clientId: number,
+): Promise<Contract[]> {
+  const scope = { clientId, inVenue: venueId };
+  const rows = await readEveryRow(repo.contractListKeyset, (page) => repo.listContractsIn(deps.db, scope, {}, page));
+  return rows.map((row) => toContract(row, deps.config.publicUrl, deps.keys.tokenKey));
 }
 
 /** How many of the venue's contracts are in each status the Contracts page counts. */

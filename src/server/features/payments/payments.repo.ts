@@ -42,14 +42,17 @@ function selectPayments(db: DbOrTx) {
     .leftJoin(venueStripeAccounts, eq(venueStripeAccounts.venueId, payments.venueId));
 }
 
-/** Whose payments a request may touch: a venue's (staff) or those of a client's own bookings. */
-export type PaymentScope = { venueId: number } | { clientId: number };
+/**
+ * Whose payments a request may touch: a venue's (staff) or those of a client's own bookings; with
+ * `inVenue`, a client's in that venue only (what staff preview of the client's portal).
+ */
+export type PaymentScope = { venueId: number } | { clientId: number; inVenue?: number };
 
 function inScope(scope: PaymentScope) {
-  return 'venueId' in scope
-    ? eq(payments.venueId, scope.venueId)
-    : sql`exists (select 1 from ${bookings} b where b.venue_id = ${payments.venueId}
+  if ('venueId' in scope) return eq(payments.venueId, scope.venueId);
+  const clientOwns = sql`exists (select 1 from ${bookings} b where b.venue_id = ${payments.venueId}
         and b.id = ${payments.bookingId} and b.client_id = ${scope.clientId})`;
+  return scope.inVenue === undefined ? clientOwns : and(eq(payments.venueId, scope.inVenue), clientOwns);
 }
 
 /** The payments list's order: newest first (payments_venue_created_idx). */

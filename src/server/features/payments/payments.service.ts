@@ -7,7 +7,7 @@ import {
 } from '#shared/payments/payments.schemas.ts';
 import type { PaymentListQuery } from '#shared/payments/payment-list.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
+import { readEveryRow, toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor, Viewer } from '../../http/access.ts';
@@ -50,6 +50,13 @@ export async function listPayments(deps: AppDeps, viewer: Viewer, query: Payment
   const page = toPageRequest(repo.paymentListKeyset, query);
   const { rows, total } = await repo.listPaymentsIn(deps.db, getPaymentScope(viewer), query, page);
   return toPage(repo.paymentListKeyset, page, rows, total, (row) => toPayment(deps, row));
+}
+
+/** A client's payments in one venue, every one, as their portal reads them (for staff's preview of it). */
+export async function listClientPaymentsInVenue(deps: AppDeps, venueId: number, clientId: number): Promise<Payment[]> {
+  const scope = { clientId, inVenue: venueId };
+  const rows = await readEveryRow(repo.paymentListKeyset, (page) => repo.listPaymentsIn(deps.db, scope, {}, page));
+  return rows.map((row) => toPayment(deps, row));
 }
 
 export async function getPayment(deps: Pick<AppDeps, 'config'>, db: DbOrTx, venueId: number, id: number) {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invitations, memberships, users } from '#server/db/schema.ts';
+import { invitations, memberships, users, venues } from '#server/db/schema.ts';
 import { registerUser, signIn, signUpClient, signUpOwner, TEST_PASSWORD } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { asSignedIn, getJson, getPreview, invite, membershipRole, postAccept, tally } from './team.test-helpers.ts';
@@ -24,10 +24,37 @@ describe('GET /api/invitations/:token', () => {
       role: 'manager',
       venueName: 'Preview Hall',
       hasAccount: false,
+      venue: {
+        logo: null,
+        primaryColor: '#8B5A6B',
+        secondaryColor: '#6B7280',
+        accentColor: '#10B981',
+        homeUrl: expect.stringMatching(/^\/inquire\/[a-z0-9-]+$/) as string,
+      },
     });
     const { email } = await registerUser(app);
     const known = await invite(app, owner, { email });
     expect((await getPreview(app, known.token)).json().hasAccount).toBe(true);
+  });
+
+  it('carries the venue’s brand, and its website as the way back when Settings name one', async () => {
+    const owner = await signUpOwner(app, 'Branded Hall');
+    const saved = await app.deps.db
+      .update(venues)
+      .set({ website: 'https://branded-hall.example', primaryColor: '#123456', logo: 'data:image/png;base64,AAAA' })
+      .where(eq(venues.id, owner.user.venueId!))
+      .returning({ slug: venues.slug });
+    expect(saved).toHaveLength(1);
+    const created = await invite(app, owner, { role: 'coordinator' });
+    expect((await getPreview(app, created.token)).json().venue).toEqual({
+      logo: 'data:image/png;base64,AAAA',
+      primaryColor: '#123456',
+      secondaryColor: '#6B7280',
+      accentColor: '#10B981',
+      homeUrl: 'https://branded-hall.example',
+    });
+    await app.deps.db.update(venues).set({ website: null }).where(eq(venues.id, owner.user.venueId!));
+    expect((await getPreview(app, created.token)).json().venue.homeUrl).toBe(`/inquire/${saved[0]!.slug}`);
   });
 
   it('answers 404 for an unknown token and 410 for an expired one', async () => {

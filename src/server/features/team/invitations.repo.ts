@@ -111,6 +111,14 @@ export async function findInvitationByToken(db: DbOrTx, tokenHash: string) {
       email: invitations.email,
       role: invitations.role,
       venueName: venues.name,
+      venue: {
+        slug: venues.slug,
+        website: venues.website,
+        logo: venues.logo,
+        primaryColor: venues.primaryColor,
+        secondaryColor: venues.secondaryColor,
+        accentColor: venues.accentColor,
+      },
       isUsable: sql<boolean>`${isUsable}`,
     })
     .from(invitations)

@@ -10,6 +10,7 @@ import {
   type InvitationPreview,
 } from '#shared/team/team.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { isHttpUrl } from '#shared/settings/settings.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
@@ -111,7 +112,15 @@ export async function revokeInvitation(deps: AppDeps, actor: StaffActor, id: num
 export async function getInvitationPreview(deps: AppDeps, token: string): Promise<InvitationPreview> {
   const invitation = await requireUsableInvitation(deps.db, hashSessionToken(token));
   const account = await findAccountByEmail(deps.db, invitation.email);
-  return { email: invitation.email, role: invitation.role, venueName: invitation.venueName, hasAccount: !!account };
+  const { slug, website, ...brand } = invitation.venue;
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    venueName: invitation.venueName,
+    hasAccount: !!account,
+    // Settings accept only http(s) addresses; an older row is checked again, as it becomes a link.
+    venue: { ...brand, homeUrl: website && isHttpUrl(website) ? website : `/inquire/${slug}` },
+  };
 }
 
 /**
