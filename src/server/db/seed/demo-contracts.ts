@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { toBooking } from '../../features/bookings/bookings.service.ts';
+import { recordCountersignature } from '../../features/contracts/contract-countersign.service.ts';
 import { recordSignature } from '../../features/contracts/contract-signing.service.ts';
 import { encodeRgbaToPng } from '../../features/contracts/png-codec.ts';
 import { createDefaultTemplate } from '../../features/contracts/contract-templates.service.ts';
@@ -17,17 +18,18 @@ import type { DemoContext } from './demo-seed.ts';
  * stamps the real clock, which its audit trail and signed PDF cover.
  */
 const demoContracts = [
-  { coupleNames: 'Ava & Liam', outcome: 'signed' },
+  { coupleNames: 'Ava & Liam', outcome: 'countersigned' },
   { coupleNames: 'Harper & Elijah', outcome: 'signed' },
   { coupleNames: 'Grace & Daniel', outcome: 'sent' },
   { coupleNames: 'Riverside Gala', outcome: 'draft' },
 ] as const;
 
-const origin = { actor: 'Olivia Owens <owner@demo-venue.example> (owner)', ip: null, userAgent: 'VenueDesk demo seed' };
+const DEMO_OWNER = { name: 'Olivia Owens', actor: 'Olivia Owens <owner@demo-venue.example> (owner)' };
+const origin = { actor: DEMO_OWNER.actor, ip: null, userAgent: 'VenueDesk demo seed' };
 
 /**
- * The demo venue's contracts: its default template, two signed contracts with their PDFs, one
- * out for signature and one draft (the demo client's is demo-client-portal.ts's), made through
+ * The demo venue's contracts: its default template, two signed contracts with their PDFs (one
+ * countersigned by the owner), one out for signature and one draft (the demo client's is demo-client-portal.ts's), made through
  * the same steps as the API, so their audit trails verify.
  */
 export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppDeps): Promise<void> {
@@ -75,7 +77,7 @@ export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppD
     );
     if (plan.outcome === 'draft') continue;
     await sendForSignature(tx, deps, draft, origin);
-    if (plan.outcome !== 'signed') continue;
+    if (plan.outcome === 'sent') continue;
     const [sent] = await tx.select().from(contracts).where(eq(contracts.id, draft.id));
     await recordSignature(
       tx,
@@ -84,6 +86,15 @@ export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppD
       { signerName: booking.coupleNames, signerEmail: booking.email, signature: drawDemoSignature() },
       { ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) demo' },
     );
+    if (plan.outcome !== 'countersigned') continue;
+    const [signed] = await tx.select().from(contracts).where(eq(contracts.id, draft.id));
+    await recordCountersignature(tx, deps, signed!, {
+      signedBy: DEMO_OWNER.actor,
+      signerName: DEMO_OWNER.name,
+      signature: drawDemoSignature(),
+      ip: null,
+      userAgent: origin.userAgent,
+    });
   }
 }
 

@@ -89,7 +89,7 @@ describe('demo seed', () => {
     expect(activity.paidPayments).toHaveLength(1);
   });
 
-  it('seeds contracts: two signed with their PDFs and verified trails, two out for signature (one in the client portal), one draft', async () => {
+  it('seeds contracts: two signed with their PDFs and verified trails (one countersigned by the owner), two out for signature (one in the client portal), one draft', async () => {
     const { app } = await createTestApp();
     await seedDemo(app.deps, DEMO_PASSWORD);
     await seedDemo(app.deps, DEMO_PASSWORD);
@@ -108,6 +108,10 @@ describe('demo seed', () => {
         checks: { chain: { status: 'passed' }, pdfHash: { status: 'passed' }, pdfSignature: { status: 'passed' } },
       });
     }
+    const countersigned = listed.filter((contract) => contract.countersignedAt !== null);
+    expect(countersigned.map((contract) => [contract.status, contract.countersignedBy])).toEqual([
+      ['signed', expect.stringContaining('Olivia Owens')],
+    ]);
     const templates = await app.inject({ method: 'GET', url: '/api/contract-templates', headers: owner.auth });
     expect(templates.json()).toEqual([expect.objectContaining({ name: 'Wedding Venue Agreement', isDefault: true })]);
   });

@@ -60,49 +60,70 @@ export async function countersignContract(
       await repo.findVenueContract(tx, actor.venueId, id, { lock: true }),
       (await repo.findCountersignature(tx, id)) !== undefined,
     );
-    const signedAt = new Date();
-    const origin = { actor: signedBy, ip: request.ip, userAgent: request.userAgent };
-    const documentHash = sha256Hex(locked.content);
-    const signatureHash = sha256Hex(signature);
-    await appendContractEvent(
-      tx,
-      deps.keys,
-      locked.venueId,
-      { contractId: id, type: 'countersigned', documentHash, signatureHash },
-      origin,
-    );
-    const pdf = await makeCountersignedPdf(tx, deps, locked, {
+    const pdf = await recordCountersignature(tx, deps, locked, {
       signedBy,
       signerName,
-      signedAt,
-      ip: request.ip,
       signature,
-      signatureHash,
-      originalPdfHash: sha256Hex(locked.signedPdf!),
-    });
-    await appendContractEvent(
-      tx,
-      deps.keys,
-      locked.venueId,
-      { contractId: id, type: 'sealed', documentHash, pdfHash: sha256Hex(pdf) },
-      SEALING_ORIGIN,
-    );
-    await repo.insertCountersignature(tx, {
-      contractId: id,
-      venueId: locked.venueId,
-      signedBy,
-      signerName,
-      signedAt,
-      signatureImage: signature,
-      signerIp: request.ip,
-      signerUserAgent: request.userAgent?.slice(0, 500) ?? null,
-      countersignedPdf: pdf,
+      ip: request.ip,
+      userAgent: request.userAgent,
     });
     await sendCoupleTheirCopy(tx, locked, pdf);
     return getContract(deps, actor, id, tx);
   });
   deps.mailer.deliverSoon();
   return contract;
+}
+
+/**
+ * The countersignature's writes, inside the caller's transaction holding the signed contract's
+ * row: the `countersigned` event (covering the drawing), a new digitally signed PDF with both
+ * signatures and the trail, its `sealed` event and the countersignature row. Answers the PDF.
+ */
+export async function recordCountersignature(
+  tx: Tx,
+  deps: AppDeps,
+  locked: repo.ContractRow,
+  by: { signedBy: string; signerName: string; signature: Buffer; ip: string | null; userAgent: string | null },
+): Promise<Buffer> {
+  const signedAt = new Date();
+  const origin = { actor: by.signedBy, ip: by.ip, userAgent: by.userAgent };
+  const documentHash = sha256Hex(locked.content);
+  const signatureHash = sha256Hex(by.signature);
+  await appendContractEvent(
+    tx,
+    deps.keys,
+    locked.venueId,
+    { contractId: locked.id, type: 'countersigned', documentHash, signatureHash },
+    origin,
+  );
+  const pdf = await makeCountersignedPdf(tx, deps, locked, {
+    signedBy: by.signedBy,
+    signerName: by.signerName,
+    signedAt,
+    ip: by.ip,
+    signature: by.signature,
+    signatureHash,
+    originalPdfHash: sha256Hex(locked.signedPdf!),
+  });
+  await appendContractEvent(
+    tx,
+    deps.keys,
+    locked.venueId,
+    { contractId: locked.id, type: 'sealed', documentHash, pdfHash: sha256Hex(pdf) },
+    SEALING_ORIGIN,
+  );
+  await repo.insertCountersignature(tx, {
+    contractId: locked.id,
+    venueId: locked.venueId,
+    signedBy: by.signedBy,
+    signerName: by.signerName,
+    signedAt,
+    signatureImage: by.signature,
+    signerIp: by.ip,
+    signerUserAgent: by.userAgent?.slice(0, 500) ?? null,
+    countersignedPdf: pdf,
+  });
+  return pdf;
 }
 
 /**
