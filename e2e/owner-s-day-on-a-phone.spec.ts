@@ -29,6 +29,13 @@ async function phoneOf(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) throw new Error('Both boxes must be on screen');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 async function venueSlug(page: Page, owner: AuthHeaders): Promise<string> {
   const settings = await page.request.get('/api/settings', { headers: owner });
   expect(settings.status()).toBe(200);
@@ -81,7 +88,12 @@ test('an owner’s day on a phone: a paid deposit, a lead on the board, a taken 
   await expect(newColumn.getByRole('listitem')).toHaveCount(1);
   await newColumn.getByRole('button', { name: `Move to…, ${LEAD}` }).click();
   await page.getByRole('menuitemradio', { name: 'Contacted' }).click();
-  await expect(page.getByText(`${LEAD} is now Contacted.`)).toBeVisible();
+  const toast = page.getByText(`${LEAD} is now Contacted.`);
+  await expect(toast).toBeVisible();
+  // The toast covers neither the header nor the page's own controls.
+  for (const control of [page.getByRole('banner'), page.getByRole('group', { name: 'View' })]) {
+    expect(overlaps(await toast.boundingBox(), await control.boundingBox())).toBe(false);
+  }
   await expect(page.getByRole('region', { name: 'Contacted', exact: true })).toContainText(LEAD);
   await expect(newColumn.getByRole('listitem')).toHaveCount(0);
   await expectFitsThePhone(page, 'the leads board');
