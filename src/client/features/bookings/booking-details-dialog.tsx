@@ -100,7 +100,8 @@ export function BookingDetailsDialog({
         {booking && <BookingDetails booking={booking} />}
         {booking && (
           <MoveBookingForm
-            key={`${booking.id}:${booking.eventDate}`}
+            // By id only: a remount while the move settles would drop its toast and the closing.
+            key={booking.id}
             booking={booking}
             timeZone={timeZone}
             onMoved={onClose}

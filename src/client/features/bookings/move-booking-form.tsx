@@ -23,6 +23,12 @@ export function MoveBookingForm({
   const id = useId();
   const currentKey = toDayKey(booking.eventDate, timeZone);
   const [dayKey, setDayKey] = useState(currentKey);
+  // The booking moved (here, by a drop, or by another person): the field starts from its new day.
+  const [shownKey, setShownKey] = useState(currentKey);
+  if (shownKey !== currentKey) {
+    setShownKey(currentKey);
+    setDayKey(currentKey);
+  }
   const { move, isPending } = useMoveBooking(timeZone);
   const canMove = /^\d{4}-\d{2}-\d{2}$/.test(dayKey) && dayKey !== currentKey && !isPending;
 
