@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { toBooking } from '../../features/bookings/bookings.service.ts';
@@ -45,10 +46,13 @@ export async function seedDemoClientPortal(
     .returning();
   if (!row) return; // the day was taken after all; the portal still shows the client's past event
   const dueDay = (daysAhead: number) => new Date(today.getTime() + daysAhead * DAY_MS).toISOString().slice(0, 10);
+  // Deposit, milestone and balance: one schedule.
+  const scheduleId = randomUUID();
   await tx.insert(payments).values([
     {
       venueId: context.venueId,
       bookingId: row.id,
+      scheduleId,
       amount: '4500.00',
       type: 'deposit',
       description: 'Deposit (30%)',
@@ -60,6 +64,7 @@ export async function seedDemoClientPortal(
     {
       venueId: context.venueId,
       bookingId: row.id,
+      scheduleId,
       amount: '5000.00',
       type: 'milestone',
       description: 'Milestone 1',
@@ -68,6 +73,7 @@ export async function seedDemoClientPortal(
     {
       venueId: context.venueId,
       bookingId: row.id,
+      scheduleId,
       amount: '5500.00',
       type: 'final',
       description: 'Final balance',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { revenueBookingStatuses } from '#shared/bookings/booking-status.ts';
 import type { LeadStatus } from '#shared/leads/lead-status.ts';
@@ -62,10 +63,13 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext, now = new D
     const depositPaid = booking.status !== 'booked';
     const balancePaid = booking.status === 'completed';
     const balanceDue = booking.eventDate.getTime() - 14 * DAY_MS;
+    // Deposit and balance are one schedule, which staff can replace while none of it is paid.
+    const scheduleId = randomUUID();
     return [
       {
         venueId: context.venueId,
         bookingId: booking.id,
+        scheduleId,
         amount: deposit.toFixed(2),
         type: 'deposit' as const,
         description: '30% deposit to hold the date',
@@ -82,6 +86,7 @@ export async function seedDemoPayments(tx: Tx, context: DemoContext, now = new D
       {
         venueId: context.venueId,
         bookingId: booking.id,
+        scheduleId,
         amount: (total - deposit).toFixed(2),
         type: 'final' as const,
         description: 'Final balance',

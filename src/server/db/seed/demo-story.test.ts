@@ -98,6 +98,9 @@ describe('the demo story', () => {
         default:
           expect(own, label).toEqual([]);
       }
+      // Each booking's payments are one schedule, so staff can replace a booked event's unpaid one.
+      expect(new Set(own.map((payment) => payment.scheduleId)).size, label).toBeLessThanOrEqual(1);
+      for (const payment of own) expect(payment.scheduleId, label).not.toBeNull();
       for (const payment of paid) {
         expect(payment.paidAt!.getTime(), label).toBeLessThanOrEqual(now);
         expect(payment.paidAt!.getTime(), label).toBeGreaterThanOrEqual(booking.createdAt.getTime());

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contractEvents } from '#server/db/schema.ts';
+import { contractEvents, users } from '#server/db/schema.ts';
 import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { createBooking } from '#tests/bookings-factory.ts';
 import { createSentContract, signPayload } from '#tests/contracts-factory.ts';
-import { signUpOwner, TEST_PASSWORD, type SignedIn } from '#tests/factories.ts';
+import { registerUser, signIn, signUpOwner, TEST_PASSWORD, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 
 const { app } = await createTestApp();
@@ -70,9 +70,19 @@ describe('the signing page for a signed-in client', () => {
     expect((await read(token, emma, 'POST')).signedInClient).toEqual(expected);
   });
 
-  it('gives a client whose address the contract was sent to their details', async () => {
+  it('gives a client whose proven address the contract was sent to their details', async () => {
+    // As the verification link does (decision 025).
+    await app.deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, emma.user.id));
     const { token } = await createSentContract(app, owner, { signerEmail: 'EMMA@example.com' });
     expect((await read(token, emma)).signedInClient).toEqual({ name: 'Emma Johnson', email: 'emma@example.com' });
+  });
+
+  it('gives nothing to an account that holds the address without having proven it', async () => {
+    const { email } = await registerUser(app, { email: 'unproven@example.com', firstName: 'Not', lastName: 'Them' });
+    const unproven = await signIn(app, email);
+    expect(unproven.user.emailVerified).toBe(false);
+    const { token } = await createSentContract(app, owner, { signerEmail: 'unproven@example.com' });
+    expect((await read(token, unproven)).signedInClient).toBeNull();
   });
 
   it('gives nothing to a visitor, to another client, or to staff with the link', async () => {

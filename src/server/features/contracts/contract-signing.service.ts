@@ -64,9 +64,10 @@ type SignedInClient = PublicContract['signedInClient'];
 async function findSignedInClient(db: DbOrTx, contract: ContractRow, actor: Actor | null): Promise<SignedInClient> {
   if (actor?.role !== 'client') return null;
   const user = await getUserView(db, actor.userId, actor.venueId);
+  // The address counts only once proven (decision 025): anyone can register an address unverified.
   const isTheirs =
     (await repo.findBookingClientId(db, contract.venueId, contract.bookingId)) === actor.userId ||
-    user.email.toLowerCase() === contract.signerEmail.toLowerCase();
+    (user.emailVerified && user.email.toLowerCase() === contract.signerEmail.toLowerCase());
   return isTheirs ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null;
 }
 
