@@ -105,6 +105,15 @@ test('the phone month shows every weekday, and a tapped day lists its bookings',
   await expect(page.getByRole('dialog', { name: 'Booking Details' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Booking Details' }).getByLabel('Move to date')).toBeVisible();
   await page.getByRole('dialog', { name: 'Booking Details' }).getByRole('button', { name: 'Close' }).first().click();
-  await dayList.getByRole('button', { name: 'New Booking' }).click();
+  // A day whose slots are all held says so instead of offering New Booking; a free day offers it.
+  const isFull = await dayList.getByText('This day is fully booked.').isVisible();
+  await expect(dayList.getByRole('button', { name: 'New Booking' })).toHaveCount(isFull ? 0 : 1);
+  await page.keyboard.press('Escape');
+  await expect(dayList).toBeHidden();
+  const freeDay = month.getByRole('button', { name: /, no bookings$/ }).last();
+  const freeLabel = (await freeDay.getAttribute('aria-label')) ?? '';
+  await freeDay.click();
+  const freeList = page.getByRole('dialog', { name: freeLabel.split(', ').slice(0, 2).join(', ') });
+  await freeList.getByRole('button', { name: 'New Booking' }).click();
   await expect(page.getByRole('dialog', { name: 'New Booking' })).toBeVisible();
 });

@@ -43,6 +43,21 @@ export async function signInThroughForm(page: Page, email: string, password: str
 
 /** axe-core: no serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Let finite animations end first: a toast or dialog caught fading in has its text measured at
+  // part opacity, and axe reports a contrast the user never sees once it has appeared.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
