@@ -3,17 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadStatuses } from '#shared/leads/lead-status.ts';
-import type { Lead } from '#shared/leads/leads.schemas.ts';
-import { jsonResponse } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import {
-  LEADS_NOW,
-  leadsPageResponse,
-  makeLead,
-  noMatches,
-  requestUrl,
-  routeByPath,
-} from '#client/test/leads-fixtures.ts';
+import { LEADS_NOW, makeLead, serveLeadsVenue, leadPatches } from '#client/test/leads-fixtures.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
 import { LeadsPage } from './leads-page.tsx';
 
@@ -27,47 +18,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/**
- * The venue's leads as the server keeps them; `patch` may answer a PATCH itself (a refusal, or
- * an answer held back to look at the page before it arrives).
- */
-function serveVenue(
-  leads: Lead[],
-  patch?: () => Promise<Response> | Response | undefined,
-  { answerRereads = true } = {},
-) {
-  const find = (url: URL) => leads.find((lead) => url.pathname.split('/')[3] === String(lead.id));
-  const reads = new Map<string, number>();
-  // With answerRereads false, the list and counts are read once: what shows later is the page's own doing.
-  const once = (key: string, answer: () => Response) => () => {
-    reads.set(key, (reads.get(key) ?? 0) + 1);
-    return answerRereads || reads.get(key) === 1 ? answer() : new Promise<Response>(() => undefined);
-  };
-  const routes: Record<string, (url: URL, init?: RequestInit) => Response | Promise<Response>> = {
-    'GET /api/leads': once('list', () => leadsPageResponse(leads)),
-    'GET /api/leads/counts': once('counts', () =>
-      jsonResponse(200, Object.fromEntries(leadStatuses.map((s) => [s, leads.filter((l) => l.status === s).length]))),
-    ),
-  };
-  for (const lead of leads) {
-    const path = `/api/leads/${lead.id}`;
-    routes[`GET ${path}`] = (url) => jsonResponse(200, find(url));
-    routes[`GET ${path}/matches`] = () => jsonResponse(200, noMatches);
-    routes[`PATCH ${path}`] = async (url, init) => {
-      const answer = await patch?.();
-      if (answer) return answer;
-      return jsonResponse(200, Object.assign(find(url)!, JSON.parse(init?.body as string)));
-    };
-  }
-  fetchMock.mockImplementation(routeByPath(routes));
-}
-
-function patches(id: number) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => init?.method === 'PATCH' && requestUrl(input).pathname === `/api/leads/${id}`)
-    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
-}
 
 function toDomRect(rect: { left: number; top: number; width: number; height: number }): DOMRect {
   const { left, top, width, height } = rect;
@@ -113,7 +63,7 @@ async function moveWithKeyboard(handle: HTMLElement, keys: string[]) {
 
 describe('Leads page: the board', () => {
   it('shows the leads in a column per stage, the view kept in the address', async () => {
-    serveVenue([
+    serveLeadsVenue(fetchMock, [
       makeLead({ id: 5, name: 'Valentina Cruz' }),
       makeLead({ id: 6, name: 'Ben Cho', status: 'proposal_sent' }),
       makeLead({ id: 7, name: 'Ana Ruiz', status: 'converted', bookingId: 900 }),
@@ -147,14 +97,14 @@ describe('Leads page: the board', () => {
 
   it('moves a card to the next stage with the keyboard, saved at once', async () => {
     layOutBoard();
-    serveVenue([makeLead({ id: 5, name: 'Valentina Cruz' })]);
+    serveLeadsVenue(fetchMock, [makeLead({ id: 5, name: 'Valentina Cruz' })]);
     renderWithAuth(<LeadsPage />, { path: '/leads?view=board' });
     const handle = await screen.findByRole('button', { name: 'Drag Valentina Cruz' });
     expect(handle).toHaveAttribute('aria-roledescription', 'draggable');
 
     await moveWithKeyboard(handle, ['ArrowRight', 'ArrowRight']);
 
-    await waitFor(() => expect(patches(5)).toEqual([{ status: 'tour_scheduled' }]));
+    await waitFor(() => expect(leadPatches(fetchMock, 5)).toEqual([{ status: 'tour_scheduled' }]));
     await waitFor(() =>
       expect(within(column('Tour Scheduled')).getByRole('button', { name: 'Valentina Cruz' })).toBeInTheDocument(),
     );
@@ -164,7 +114,7 @@ describe('Leads page: the board', () => {
 
   it('opens the conversion form for a card brought to Converted, and changes nothing when cancelled', async () => {
     layOutBoard();
-    serveVenue([makeLead({ id: 5, name: 'Valentina Cruz', status: 'proposal_sent' })]);
+    serveLeadsVenue(fetchMock, [makeLead({ id: 5, name: 'Valentina Cruz', status: 'proposal_sent' })]);
     renderWithAuth(<LeadsPage />, { path: '/leads?view=board' });
     const handle = await screen.findByRole('button', { name: 'Drag Valentina Cruz' });
 
@@ -180,14 +130,14 @@ describe('Leads page: the board', () => {
     await moveWithKeyboard(handle, ['ArrowRight']);
     const sheet = await screen.findByRole('dialog', { name: 'Valentina Cruz' });
     expect(within(sheet).getByRole('button', { name: 'Convert to Booking' })).toBeInTheDocument();
-    expect(patches(5)).toEqual([]);
+    expect(leadPatches(fetchMock, 5)).toEqual([]);
     expect(
       within(column('Proposal Sent')).getByRole('button', { name: 'Valentina Cruz', hidden: true }),
     ).toBeInTheDocument();
   });
 
   it('moves a card without dragging, through Move to…', async () => {
-    serveVenue([makeLead({ id: 5, name: 'Valentina Cruz' })]);
+    serveLeadsVenue(fetchMock, [makeLead({ id: 5, name: 'Valentina Cruz' })]);
     const { user } = renderWithAuth(<LeadsPage />, { path: '/leads?view=board' });
     await user.click(await screen.findByRole('button', { name: 'Move to…, Valentina Cruz' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Proposal Sent' }));
@@ -195,6 +145,6 @@ describe('Leads page: the board', () => {
     await waitFor(() =>
       expect(within(column('Proposal Sent')).getByRole('button', { name: 'Valentina Cruz' })).toBeInTheDocument(),
     );
-    expect(patches(5)).toEqual([{ status: 'proposal_sent' }]);
+    expect(leadPatches(fetchMock, 5)).toEqual([{ status: 'proposal_sent' }]);
   });
 });

@@ -2,18 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadStatuses } from '#shared/leads/lead-status.ts';
-import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { jsonResponse } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import {
-  LEADS_NOW,
-  leadsPageResponse,
-  makeLead,
-  noMatches,
-  requestUrl,
-  routeByPath,
-} from '#client/test/leads-fixtures.ts';
+import { LEADS_NOW, makeLead, serveLeadsVenue, leadPatches } from '#client/test/leads-fixtures.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
 import { LeadsPage } from './leads-page.tsx';
 
@@ -28,47 +19,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/**
- * The venue's leads as the server keeps them; `patch` may answer a PATCH itself (a refusal, or
- * an answer held back to look at the page before it arrives).
- */
-function serveVenue(
-  leads: Lead[],
-  patch?: () => Promise<Response> | Response | undefined,
-  { answerRereads = true } = {},
-) {
-  const find = (url: URL) => leads.find((lead) => url.pathname.split('/')[3] === String(lead.id));
-  const reads = new Map<string, number>();
-  // With answerRereads false, the list and counts are read once: what shows later is the page's own doing.
-  const once = (key: string, answer: () => Response) => () => {
-    reads.set(key, (reads.get(key) ?? 0) + 1);
-    return answerRereads || reads.get(key) === 1 ? answer() : new Promise<Response>(() => undefined);
-  };
-  const routes: Record<string, (url: URL, init?: RequestInit) => Response | Promise<Response>> = {
-    'GET /api/leads': once('list', () => leadsPageResponse(leads)),
-    'GET /api/leads/counts': once('counts', () =>
-      jsonResponse(200, Object.fromEntries(leadStatuses.map((s) => [s, leads.filter((l) => l.status === s).length]))),
-    ),
-  };
-  for (const lead of leads) {
-    const path = `/api/leads/${lead.id}`;
-    routes[`GET ${path}`] = (url) => jsonResponse(200, find(url));
-    routes[`GET ${path}/matches`] = () => jsonResponse(200, noMatches);
-    routes[`PATCH ${path}`] = async (url, init) => {
-      const answer = await patch?.();
-      if (answer) return answer;
-      return jsonResponse(200, Object.assign(find(url)!, JSON.parse(init?.body as string)));
-    };
-  }
-  fetchMock.mockImplementation(routeByPath(routes));
-}
-
-function patches(id: number) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => init?.method === 'PATCH' && requestUrl(input).pathname === `/api/leads/${id}`)
-    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
-}
-
 function deferred() {
   let resolve!: (response: Response) => void;
   const promise = new Promise<Response>((done) => (resolve = done));
@@ -78,7 +28,11 @@ function deferred() {
 describe('Leads page: one-click stage changes in the list', () => {
   it('moves a lead at once, before the server answers, then says so', async () => {
     const held = deferred();
-    serveVenue([makeLead({ id: 5, name: 'Valentina Cruz' }), makeLead({ id: 6, name: 'Ben Cho' })], () => held.promise);
+    serveLeadsVenue(
+      fetchMock,
+      [makeLead({ id: 5, name: 'Valentina Cruz' }), makeLead({ id: 6, name: 'Ben Cho' })],
+      () => held.promise,
+    );
     const { user } = renderWithAuth(<LeadsPage />, { path: '/leads' });
     await waitFor(() => expect(screen.getByTestId('lead-count-new')).toHaveTextContent('2'));
 
@@ -91,7 +45,7 @@ describe('Leads page: one-click stage changes in the list', () => {
     expect(await screen.findByRole('button', { name: 'Stage of Valentina Cruz: Tour Scheduled' })).toBeInTheDocument();
     expect(screen.getByTestId('lead-count-new')).toHaveTextContent('1');
     expect(screen.getByTestId('lead-count-tour_scheduled')).toHaveTextContent('1');
-    expect(patches(5)).toEqual([{ status: 'tour_scheduled' }]);
+    expect(leadPatches(fetchMock, 5)).toEqual([{ status: 'tour_scheduled' }]);
     // No sheet opened: the stage changed from the row.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -101,7 +55,9 @@ describe('Leads page: one-click stage changes in the list', () => {
 
   it('puts the lead back and shows the server’s reason when the move is refused', async () => {
     const held = deferred();
-    serveVenue([makeLead({ id: 5, name: 'Valentina Cruz' })], () => held.promise, { answerRereads: false });
+    serveLeadsVenue(fetchMock, [makeLead({ id: 5, name: 'Valentina Cruz' })], () => held.promise, {
+      answerRereads: false,
+    });
     const { user } = renderWithAuth(<LeadsPage />, { path: '/leads' });
     await waitFor(() => expect(screen.getByTestId('lead-count-new')).toHaveTextContent('1'));
     await user.click(await screen.findByRole('button', { name: 'Stage of Valentina Cruz: New' }));
@@ -117,7 +73,7 @@ describe('Leads page: one-click stage changes in the list', () => {
   });
 
   it('opens the lead at the conversion form for Converted, changing nothing by itself', async () => {
-    serveVenue([makeLead({ id: 5, name: 'Valentina Cruz' })]);
+    serveLeadsVenue(fetchMock, [makeLead({ id: 5, name: 'Valentina Cruz' })]);
     const { user } = renderWithAuth(<LeadsPage />, { path: '/leads' });
     await user.click(await screen.findByRole('button', { name: 'Stage of Valentina Cruz: New' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Convert to booking…' }));
@@ -125,6 +81,6 @@ describe('Leads page: one-click stage changes in the list', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Valentina Cruz' });
     await waitFor(() => expect(within(sheet).getByLabelText('Event Date')).toHaveFocus());
     expect(within(sheet).getByRole('button', { name: 'Convert to Booking' })).toBeInTheDocument();
-    expect(patches(5)).toEqual([]);
+    expect(leadPatches(fetchMock, 5)).toEqual([]);
   });
 });
