@@ -1,36 +1,77 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'];
+const clientTests = ['src/client/**/*.test.{ts,tsx}'];
+
+/**
+ * Test files that replace a module with `vi.mock`. Such a mock holds only in a module graph of
+ * the file's own, so these files run isolated; all others share their worker's modules (below).
+ */
+function filesMockingModules(...roots: string[]): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))) {
+        found.push(file.split(path.sep).join('/'));
+      }
+    }
+  };
+  roots.forEach(walk);
+  return found;
+}
+
+const mockingFiles = filesMockingModules('src', 'tests');
+const isServerTest = (file: string) => !file.startsWith('src/client/');
+
+function isolatedProject(name: string, include: string[], options: object, plugins: PluginOption[] = []) {
+  return include.length === 0 ? [] : [{ plugins, test: { name, include, isolate: true, ...options } }];
+}
+
+const server = {
+  environment: 'node',
+  globalSetup: ['tests/global-setup.ts'],
+  setupFiles: ['tests/fail-on-console-error.ts'],
+  env: { TZ: 'UTC' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+const client = {
+  environment: 'jsdom',
+  setupFiles: ['tests/fail-on-console-error.ts', 'src/client/test/setup.ts'],
+  testTimeout: 20_000,
+  env: { TZ: 'UTC' },
+} as const;
 
 export default defineConfig({
   test: {
     // Vitest's default leaves a core free, which on a two-core CI machine runs the files one at a
     // time; the server tests mostly wait on PostgreSQL, so two at once take 290 s instead of 445 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Without isolation a worker imports the app and its libraries once instead of once per file:
+    // the suite took 520 s, most of it importing the modules and building jsdom again for each of
+    // 174 files. Each server file still builds its own app on its own database, and what a test
+    // stubs (fetch, globals, timers) it restores after itself.
     projects: [
-      {
-        test: {
-          name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/global-setup.ts'],
-          setupFiles: ['tests/fail-on-console-error.ts'],
-          env: { TZ: 'UTC' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'server', include: serverTests, exclude: mockingFiles, isolate: false, ...server } },
       {
         plugins: [react()],
-        test: {
-          name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/fail-on-console-error.ts', 'src/client/test/setup.ts'],
-          testTimeout: 20_000,
-          env: { TZ: 'UTC' },
-        },
+        test: { name: 'client', include: clientTests, exclude: mockingFiles, isolate: false, ...client },
       },
+      ...isolatedProject('server-isolated', mockingFiles.filter(isServerTest), server),
+      ...isolatedProject(
+        'client-isolated',
+        mockingFiles.filter((file) => !isServerTest(file)),
+        client,
+        [react()],
+      ),
     ],
   },
 });
