@@ -22,7 +22,10 @@ async function contractCount() {
 describe('POST /api/contracts', () => {
   it('creates a draft with a random UUID, the merge fields filled from the booking and the venue', async () => {
     const owner = await signUpOwner(app, 'Casa Azul');
-    const booking = await createEligibleBooking(app, owner, { guestCount: 140, eventDate: '2031-06-14T17:00:00-07:00' });
+    const booking = await createEligibleBooking(app, owner, {
+      guestCount: 140,
+      eventDate: '2031-06-14T17:00:00-07:00',
+    });
     const response = await post(
       owner,
       '/api/contracts',
