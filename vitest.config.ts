@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { InlineConfig } from 'vitest/node';
 
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'];
 const clientTests = ['src/client/**/*.test.{ts,tsx}'];
@@ -30,25 +31,25 @@ function filesMockingModules(...roots: string[]): string[] {
 const mockingFiles = filesMockingModules('src', 'tests');
 const isServerTest = (file: string) => !file.startsWith('src/client/');
 
-function isolatedProject(name: string, include: string[], options: object, plugins: PluginOption[] = []) {
+function isolatedProject(name: string, include: string[], options: InlineConfig, plugins: PluginOption[] = []) {
   return include.length === 0 ? [] : [{ plugins, test: { name, include, isolate: true, ...options } }];
 }
 
-const server = {
+const server: InlineConfig = {
   environment: 'node',
   globalSetup: ['tests/global-setup.ts'],
   setupFiles: ['tests/fail-on-console-error.ts'],
   env: { TZ: 'UTC' },
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
-const client = {
+const client: InlineConfig = {
   environment: 'jsdom',
   setupFiles: ['tests/fail-on-console-error.ts', 'src/client/test/setup.ts'],
   testTimeout: 20_000,
   env: { TZ: 'UTC' },
-} as const;
+};
 
 export default defineConfig({
   test: {
