@@ -62,6 +62,11 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** `test` turns on the built-in test processor for every venue: no money moves (decision 033). */
   PAYMENTS_MODE: z.enum(['test', 'off'], { message: 'must be test or off' }).default('off'),
+  /** A language model writes the AI analysis and reply drafts when set; the built-in engine otherwise. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Any OpenAI-compatible server (Azure, vLLM, Ollama, llama.cpp): OpenAI's own by default. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** `fast` hashes passwords at a test cost; refused unless NODE_ENV=test (the browser tests). */
   PASSWORD_HASHING: z.enum(['owasp', 'fast'], { message: 'must be owasp or fast' }).default('owasp'),
 });
@@ -105,6 +110,8 @@ export interface AppConfig {
    * Stripe takes cards, and the Demo venue alone keeps the test processor (decision 033).
    */
   paymentsMode: 'test' | 'off';
+  /** The language model, when OPENAI_API_KEY is set; null runs the built-in engine alone. */
+  languageModel: LanguageModelConfig | null;
   /** `fast` only for tests (NODE_ENV=test): passwords hashed at a cost no production may use. */
   passwordHashing: 'owasp' | 'fast';
   /** The configured signing certificate, or null for the one generated in DATA_DIR (decision 020). */
@@ -119,6 +126,13 @@ export interface StripeConfig {
   /** The venue (by slug) that uses the platform's own account instead of a connected one. */
   accountVenueSlug: string | undefined;
   apiUrl: string | undefined;
+}
+
+export interface LanguageModelConfig {
+  apiKey: string;
+  /** An OpenAI-compatible server's address, or undefined for OpenAI's own. */
+  baseUrl: string | undefined;
+  model: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -150,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.STRIPE_CONNECT_WEBHOOK_SECRET || e.STRIPE_ACCOUNT_VENUE) && !e.STRIPE_SECRET_KEY) {
     throw new Error(
       'Invalid environment:\n  STRIPE_CONNECT_WEBHOOK_SECRET and STRIPE_ACCOUNT_VENUE need the STRIPE_* keys',
+    );
+  }
+  if (e.OPENAI_BASE_URL && !e.OPENAI_API_KEY) {
+    throw new Error(
+      'Invalid environment:\n  OPENAI_BASE_URL needs OPENAI_API_KEY (a local model server takes any key, for example "local")',
     );
   }
   if (e.SIGNING_CERT_PASSWORD !== undefined && !e.SIGNING_CERT_FILE) {
@@ -187,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     paymentsMode: e.PAYMENTS_MODE,
+    languageModel: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+      : null,
     passwordHashing: e.PASSWORD_HASHING,
     signingCertificate: e.SIGNING_CERT_FILE
       ? { path: path.resolve(e.SIGNING_CERT_FILE), password: e.SIGNING_CERT_PASSWORD ?? '' }

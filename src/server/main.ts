@@ -108,6 +108,9 @@ const lines = [
     ? 'Email: sent over SMTP_URL'
     : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
   describePayments(config),
+  config.languageModel
+    ? `AI: ${config.languageModel.model} at ${config.languageModel.baseUrl ?? 'OpenAI'} writes analyses and reply drafts`
+    : 'AI: the built-in engine writes analyses and reply drafts (set OPENAI_API_KEY for a language model)',
   `Signed PDFs: signed with "${certificate.keys.certificate.commonName}" from ${certificate.source}` +
     (certificate.created ? ' (made now: back it up with the database)' : ''),
 ];

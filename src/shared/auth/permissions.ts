@@ -34,6 +34,11 @@ export const permissionRoles = {
   // The Client Portal page for staff (decision 043): the venue's clients and a read-only preview
   // of a client's portal, which shows no more than the bookings, payments and contracts pages.
   'portal-clients:read': ['owner', 'manager', 'coordinator'],
+  // Every staff member reads the venue's analysis and marks what they did; generating one may
+  // call a paid language model (OPENAI_API_KEY), so it is for those who answer for the venue's costs.
+  'optimization:read': ['owner', 'manager', 'coordinator'],
+  'optimization:mark': ['owner', 'manager', 'coordinator'],
+  'optimization:generate': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;
