@@ -84,6 +84,8 @@ describe('getSlotFill and isBookableDay', () => {
         bookingOn('2026-12-05'),
         bookingOn('2026-12-05', 'inquiry'),
         bookingOn('2026-12-19', 'tour_scheduled'),
+        // A cancelled booking frees its slot.
+        bookingOn('2026-12-19', 'cancelled'),
       ],
     });
     const demand = getVenueDemand(facts);

@@ -1,6 +1,8 @@
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type { LeadStatus } from '#shared/leads/lead-status.ts';
 import { addDaysToKey } from '#shared/calendar/recommendations.ts';
+import { suggestionDraftSchema } from '#shared/optimization/optimization.schemas.ts';
+import type { Finding } from './rules/rule.ts';
 import type { BookingFact, LeadFact, VenueFacts } from './venue-facts.ts';
 
 /** Thursday 26 November 2026, noon in Los Angeles: the crafted venues' today. */
@@ -59,4 +61,9 @@ export function leadFor(preferredDate: string | null, status: LeadStatus = 'new'
 /** `count` days from `first`, `step` days apart: 'every Saturday from …'. */
 export function everyNthDay(first: string, count: number, step = 7): string[] {
   return Array.from({ length: count }, (_, index) => addDaysToKey(first, index * step));
+}
+
+/** A rule's findings must be what the analysis stores: each a valid suggestion draft. */
+export function parseDrafts(findings: readonly Finding[]): Finding[] {
+  return findings.map((finding) => ({ ...suggestionDraftSchema.parse(finding), key: finding.key }));
 }

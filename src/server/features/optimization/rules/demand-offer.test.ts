@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingOn, makeFacts } from '../venue-facts.test-helper.ts';
+import { bookingOn, makeFacts, parseDrafts } from '../venue-facts.test-helper.ts';
 import { demandOfferRule } from './demand-offer.ts';
 
 /**
@@ -20,7 +20,7 @@ const facts = makeFacts({ openWeekdays: [5, 6], bookings: [...lastYear, ...comin
 
 describe('demandOfferRule', () => {
   it('offers a discount on the emptiest coming months under 25 %, with what filling them brings', () => {
-    expect(demandOfferRule(facts)).toEqual([
+    expect(parseDrafts(demandOfferRule(facts))).toEqual([
       expect.objectContaining({
         key: 'offer:2027-02',
         title: 'Offer 10% off dates in February 2027',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingOn, everyNthDay, leadFor, makeFacts } from '../venue-facts.test-helper.ts';
+import { bookingOn, everyNthDay, leadFor, makeFacts, parseDrafts } from '../venue-facts.test-helper.ts';
 import { demandOpenDatesRule } from './demand-open-dates.ts';
 
 describe('demandOpenDatesRule', () => {
@@ -12,7 +12,7 @@ describe('demandOpenDatesRule', () => {
       ],
       leads: [leadFor('2027-06-12')],
     });
-    expect(demandOpenDatesRule(facts)).toEqual([
+    expect(parseDrafts(demandOpenDatesRule(facts))).toEqual([
       expect.objectContaining({
         key: 'open-popular-dates',
         title: '3 popular dates still open',
@@ -31,7 +31,7 @@ describe('demandOpenDatesRule', () => {
 
   it('is urgent when a popular date is under 60 days away', () => {
     const facts = makeFacts({ leads: [leadFor('2026-12-19')] });
-    expect(demandOpenDatesRule(facts)).toEqual([
+    expect(parseDrafts(demandOpenDatesRule(facts))).toEqual([
       expect.objectContaining({
         title: '1 popular date still open',
         description:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingOn, everyNthDay, leadFor, makeFacts } from '../venue-facts.test-helper.ts';
+import { bookingOn, everyNthDay, leadFor, makeFacts, parseDrafts } from '../venue-facts.test-helper.ts';
 import { demandPremiumRule } from './demand-premium.ts';
 
 /** Last June's four Saturdays all booked (10–16 k, 13 k on average), and two lost leads asked for two of them. */
@@ -8,7 +8,7 @@ const turnedAway = [leadFor('2026-06-13', 'lost'), leadFor('2026-06-20', 'lost')
 
 describe('demandPremiumRule', () => {
   it('asks a premium for a weekday in a month whose demand exceeded its slots, in the venue’s numbers', () => {
-    const [finding, ...others] = demandPremiumRule(makeFacts({ bookings: lastJune, leads: turnedAway }));
+    const [finding, ...others] = parseDrafts(demandPremiumRule(makeFacts({ bookings: lastJune, leads: turnedAway })));
     expect(others).toEqual([]);
     expect(finding).toMatchObject({
       key: 'premium:last-year:5-6',
@@ -37,7 +37,7 @@ describe('demandPremiumRule', () => {
       ],
       leads: [leadFor('2026-12-26'), leadFor('2026-12-26', 'contacted')],
     });
-    expect(demandPremiumRule(facts)).toEqual([
+    expect(parseDrafts(demandPremiumRule(facts))).toEqual([
       expect.objectContaining({
         key: 'premium:2026-12:11-6',
         title: 'Charge a premium for Saturdays in December 2026',
@@ -49,6 +49,18 @@ describe('demandPremiumRule', () => {
         estimatedRevenue: 900,
       }),
     ]);
+  });
+
+  it('prices next season’s slots when the coming year’s are all taken', () => {
+    const comingJune = everyNthDay('2027-06-05', 4).map((day) => bookingOn(day, 'booked', 13_000));
+    const [finding] = parseDrafts(
+      demandPremiumRule(makeFacts({ bookings: [...lastJune, ...comingJune], leads: turnedAway })),
+    );
+    expect(finding?.description).toBe(
+      'Saturdays in June filled 4 of 4 slots in the last 12 months, and 2 more leads asked for one: demand ' +
+        'exceeds the slots by 2. Raising your average booking of $13,000 to $14,950 on next season’s 4 slots ' +
+        '(the coming year’s are all taken) would bring about $7,800 more.',
+    );
   });
 
   it('stays silent when demand only meets the slots, or rests on a single booking', () => {

@@ -49,7 +49,7 @@ export function demandPremiumRule(facts: DemandFacts): Finding[] {
     const slotsPriced =
       excess.openAhead > 0
         ? `on the ${countOf(pricedSlots, 'open slot')} left`
-        : `on next season's ${countOf(pricedSlots, 'slot')} (the coming year's are all taken)`;
+        : `on next season’s ${countOf(pricedSlots, 'slot')} (the coming year’s are all taken)`;
     const priceSentence = price
       ? ` Raising your ${price.basis} of ${dollars(price.amount)} to ${dollars(raised!)} ${slotsPriced} would bring about ${dollars(gain)} more.`
       : ` Raise their price by ${PREMIUM_PERCENT}%.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingOn, everyNthDay, makeFacts } from '../venue-facts.test-helper.ts';
+import { bookingOn, everyNthDay, makeFacts, parseDrafts } from '../venue-facts.test-helper.ts';
 import { demandWeekdaysRule } from './demand-weekdays.ts';
 
 /**
@@ -19,7 +19,7 @@ function venue(saturdays: number) {
 
 describe('demandWeekdaysRule', () => {
   it('names the open weekday that fills a quarter or less of the busiest, with a weekday rate', () => {
-    expect(demandWeekdaysRule(venue(16))).toEqual([
+    expect(parseDrafts(demandWeekdaysRule(venue(16)))).toEqual([
       {
         key: 'weekday:2',
         title: 'Fill your Tuesdays',
