@@ -53,3 +53,18 @@ export async function waitForLink(to: string, pathPrefix: string): Promise<strin
     .toBeTruthy();
   return link!;
 }
+
+/** Waits for an e-mail to `to` whose text holds `text`, as the person would find it in their mailbox. */
+export async function waitForMessage(to: string, text: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await messagesTo(to)).find((message) => message.includes(text));
+        return found;
+      },
+      { message: `an e-mail to ${to} saying "${text}"`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMessage } from './mailbox.ts';
 import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
@@ -136,6 +137,43 @@ test('staff add a lead, find it, move it through the pipeline and convert it to 
   await page.getByRole('navigation').getByRole('link', { name: 'Leads & CRM' }).click();
   await expect(leadRow(page, 'Valentina Cruz')).toContainText('Converted');
   await expect(count(page, 'new')).toHaveText('1');
+});
+
+test('staff draft a reply to an inquiry for a taken date, edit it and send it; the lead is Contacted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signInAsNewOwner(page, request, 'Reply Hall');
+  await seed(request, token, '/api/bookings', {
+    coupleNames: 'Earlier Couple',
+    email: 'earlier@example.com',
+    eventDate: '2031-09-20T17:00:00-07:00',
+    eventType: 'Wedding',
+  });
+  const email = `ines.${Date.now()}@example.com`;
+  await seed(request, token, '/api/leads', { name: 'Inés Navarro', email, preferredDate: '2031-09-20' });
+
+  await page.goto('/leads');
+  await leadsList(page).getByRole('button', { name: 'Inés Navarro', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Inés Navarro' });
+  // No language model in this run: the venue's template, filled by the server.
+  await sheet.getByRole('button', { name: 'Draft a reply' }).click();
+  await expect(sheet.getByLabel('Subject')).toHaveValue('Your inquiry to Reply Hall');
+  const message = sheet.getByLabel('Message');
+  await expect(message).toHaveValue(
+    /Saturday, September 20, 2031 is already booked\. The nearest open dates are Friday, September 19, 2031, Sunday, September 21, 2031 and Thursday, September 18, 2031\./,
+  );
+  await expect(message).toHaveValue(/Our base price is \$5,000/);
+  await message.fill(`${await message.inputValue()}\n\nP.S. Fridays come with the garden lights on.`);
+  await sheet.getByRole('button', { name: 'Send' }).click();
+
+  await expect(page.getByText(`Sent to ${email}. The lead is now Contacted.`)).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Stage of Inés Navarro: Contacted' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close lead' }).click();
+  await expect(leadRow(page, 'Inés Navarro')).toContainText('Contacted');
+  const sent = await waitForMessage(email, 'P.S. Fridays come with the garden lights on.');
+  expect(sent).toContain('is already booked');
 });
 
 test('the leads page passes axe with and without the sheet, at 1280 and on a 390 px phone', async ({

@@ -133,6 +133,8 @@ export interface LanguageModelConfig {
   /** An OpenAI-compatible server's address, or undefined for OpenAI's own. */
   baseUrl: string | undefined;
   model: string;
+  /** How long to wait for an answer; LANGUAGE_MODEL_TIMEOUT_MS (30 s) unless a test sets less. */
+  timeoutMs?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -35,6 +35,7 @@ export const statusByCode = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  LANGUAGE_MODEL_FAILED: 502,
 } as const satisfies Record<ErrorCode, number>;
 
 export function notFound(what = 'Record'): AppError {

@@ -16,6 +16,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  /** The language model (OPENAI_*) failed, timed out or answered something unusable: 502. */
+  'LANGUAGE_MODEL_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

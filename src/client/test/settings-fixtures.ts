@@ -1,3 +1,4 @@
+import { DEFAULT_REPLY_TEMPLATE } from '#shared/leads/reply-template.ts';
 import type { UpdateSettingsResponse, VenueSettings } from '#shared/settings/settings.schemas.ts';
 
 /** The tests' venue settings (a Chicago venue, closed on Mondays, one booking a day). */
@@ -18,6 +19,7 @@ export function makeSettings(): VenueSettings {
       secondaryColor: '#6B7280',
       accentColor: '#10B981',
       timezone: 'America/Chicago',
+      replyTemplate: DEFAULT_REPLY_TEMPLATE,
     },
     eventTypes: ['Reception', 'Private Party'],
     availability: {

@@ -36,7 +36,7 @@ function createLanguageModel(config: LanguageModelConfig): LanguageModel {
   const openai = new OpenAI({
     apiKey: config.apiKey,
     baseURL: config.baseUrl,
-    timeout: LANGUAGE_MODEL_TIMEOUT_MS,
+    timeout: config.timeoutMs ?? LANGUAGE_MODEL_TIMEOUT_MS,
     maxRetries: 0,
   });
   return {

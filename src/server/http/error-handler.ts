@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
+import { LanguageModelError } from '../ai/language-model.ts';
 import { AppError, getSqlState, statusByCode } from '../errors.ts';
 
 /**
@@ -23,6 +24,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       void reply.headers(error.headers);
       const { code, message, fieldErrors } = error;
       return send(statusByCode[code], fieldErrors ? { code, message, fieldErrors } : { code, message });
+    }
+    if (error instanceof LanguageModelError) {
+      // A route that calls the model says what failed in its own words; this is the backstop.
+      request.log.warn({ err: error, reqId: request.id }, 'language model failed');
+      return send(502, {
+        code: 'LANGUAGE_MODEL_FAILED',
+        message: 'The language model could not answer. Please try again.',
+      });
     }
     const sqlState = getSqlState(error);
     if (sqlState === '23505' || sqlState === '23P01') {

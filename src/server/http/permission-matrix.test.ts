@@ -52,6 +52,8 @@ const expectedAccess: Record<string, Access> = {
   'DELETE /api/leads/:id': 'leads:write',
   'POST /api/leads/:id/convert': 'leads:write',
   'GET /api/leads/:id/matches': 'leads:read',
+  'POST /api/leads/:id/reply-draft': 'leads:write',
+  'POST /api/leads/:id/reply': 'leads:write',
   'GET /api/public/venues/:slug': 'public',
   'GET /api/public/venues/:slug/availability': 'public',
   'POST /api/public/venues/:slug/inquiries': 'public',

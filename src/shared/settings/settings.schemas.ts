@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDayField, nullableText, requiredText, singleLine } from '../fields.ts';
+import { replyTemplateSchema } from '../leads/reply-template.ts';
 import { isValidTimeZone } from './time-zones.ts';
 
 /** Spec §9 settings defaults, used for every new venue. */
@@ -90,6 +91,8 @@ export const venueInputSchema = z.object({
   secondaryColor: colour('Secondary colour'),
   accentColor: colour('Accent colour'),
   timezone: z.string().trim().refine(isValidTimeZone, 'Choose a time zone such as America/Los_Angeles'),
+  /** The Inquiry Replies card: the reply drafted for a lead without a language model. */
+  replyTemplate: replyTemplateSchema,
 });
 
 /** One event type as the Event Types tab adds it (spec §5: trimmed, not blank). */
@@ -142,6 +145,8 @@ export const settingsSchema = z.object({
     secondaryColor: z.string(),
     accentColor: z.string(),
     timezone: z.string(),
+    /** The venue's reply template, or the default one while it has none of its own. */
+    replyTemplate: z.string(),
   }),
   eventTypes: z.array(z.string()),
   availability: z.object({

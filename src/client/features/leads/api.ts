@@ -8,6 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { LeadReplyDraft, SendLeadReplyInput } from '#shared/leads/lead-reply.schemas.ts';
 import type { LeadStatus } from '#shared/leads/lead-status.ts';
 import {
   LEAD_PAGE_SIZE,
@@ -168,6 +169,32 @@ export function useConvertLead() {
     onSuccess: ({ lead }) => {
       queryClient.setQueryData(leadKeys.detail(lead.id), lead);
       return Promise.all([refreshLeads(queryClient), invalidateApiPath(queryClient, '/api/bookings')]);
+    },
+  });
+}
+
+/** A reply to the lead's inquiry: the best draft there is, or the venue's template's (`engine`). */
+export function draftLeadReply({ id, author }: { id: number; author?: 'engine' }): Promise<LeadReplyDraft> {
+  return apiJson<LeadReplyDraft>('POST', `/api/leads/${id}/reply-draft`, author ? { author } : undefined);
+}
+
+/** Writes nothing: a draft is only shown until it is sent. */
+export function useDraftLeadReply() {
+  return useMutation({ mutationFn: draftLeadReply });
+}
+
+export function sendLeadReply({ id, ...reply }: SendLeadReplyInput & { id: number }): Promise<Lead> {
+  return apiJson<Lead>('POST', `/api/leads/${id}/reply`, reply);
+}
+
+/** A sent reply moves a New lead to Contacted: the lists, counts and dashboard are read again. */
+export function useSendLeadReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendLeadReply,
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKeys.detail(lead.id), lead);
+      return Promise.all([refreshLeads(queryClient), invalidateApiPath(queryClient, '/api/outbox')]);
     },
   });
 }

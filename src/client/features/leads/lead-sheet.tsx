@@ -13,6 +13,7 @@ import { DeleteLeadButton } from './delete-lead-button.tsx';
 import { EditLeadForm } from './edit-lead-form.tsx';
 import { formatDaysSinceInquiry, formatVenueDate } from './lead-format.ts';
 import { LeadMatchesNotice } from './lead-matches-notice.tsx';
+import { LeadReplySection } from './lead-reply-section.tsx';
 import { LeadStageMenu } from './lead-stage-menu.tsx';
 import { useDaysSinceInquiry } from './use-days-since-inquiry.ts';
 
@@ -98,6 +99,12 @@ function LeadSheetBody({
       <LeadHeader lead={lead} onConvert={() => setConvertRequest((count) => count + 1)} />
       <div className="grid gap-8 px-6 py-6">
         <LeadMatchesNotice leadId={lead.id} onOpenLead={onOpenLead} />
+        <Section
+          title="Reply"
+          description="Drafts an answer from your venue’s details, whether the date is open and your base price; you edit it, then send it."
+        >
+          <LeadReplySection lead={lead} />
+        </Section>
         <Section title="Details">
           <EditLeadForm lead={lead} />
         </Section>

@@ -24,6 +24,7 @@ import {
   type SettingsTab,
 } from './settings-form-schema.ts';
 import { InquiryLinkCard } from './inquiry-link-card.tsx';
+import { ReplyTemplateCard } from './reply-template-card.tsx';
 import { ContractTemplatesTab, getSettingsFormId, SettingsFormTab, SettingsTabsList } from './settings-tabs.tsx';
 import { VenueInfoTab } from './venue-info-tab.tsx';
 
@@ -109,12 +110,15 @@ export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; 
             readOnly={readOnly}
             onSubmit={submit}
             after={
-              <InquiryLinkCard
-                slug={settings.venue.slug}
-                venueName={settings.venue.name}
-                readOnly={readOnly}
-                formId={getSettingsFormId('venue-info')}
-              />
+              <>
+                <InquiryLinkCard
+                  slug={settings.venue.slug}
+                  venueName={settings.venue.name}
+                  readOnly={readOnly}
+                  formId={getSettingsFormId('venue-info')}
+                />
+                <ReplyTemplateCard readOnly={readOnly} formId={getSettingsFormId('venue-info')} />
+              </>
             }
           >
             <VenueInfoTab />

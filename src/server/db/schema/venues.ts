@@ -37,6 +37,12 @@ export const venues = pgTable(
       .array()
       .notNull()
       .default(sql`array[]::date[]`),
+    /**
+     * The body of the reply drafted for a lead without a language model, with placeholders the
+     * server fills (decision 049); null is the default template, so an improved default reaches
+     * every venue that never edited it.
+     */
+    replyTemplate: text('reply_template'),
     /** The seeded Demo venue: its card checkout is the built-in test processor (decision 033). */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),

@@ -28,8 +28,11 @@ export async function getPublicVenue(deps: AppDeps, slug: string): Promise<Publi
   return { ...facts, eventTypes: getOfferedEventTypes(eventTypes) };
 }
 
-/** How a day stands, and when it cannot be had, the open days nearest to it. */
-async function answerDay(db: DbOrTx, venueId: number, day: string): Promise<DayAvailabilityAnswer> {
+/**
+ * How a day stands, and when it cannot be had, the open days nearest to it: the public form's
+ * answer, which a reply drafted to a lead repeats (decision 049).
+ */
+export async function answerDay(db: DbOrTx, venueId: number, day: string): Promise<DayAvailabilityAnswer> {
   const answer = await getDayAvailability(db, venueId, day);
   if (answer.available) return answer;
   const alternatives = await findNearestOpenDays(db, venueId, day, {

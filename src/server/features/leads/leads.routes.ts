@@ -11,6 +11,11 @@ import {
   updateLeadSchema,
   type Lead,
 } from '#shared/leads/leads.schemas.ts';
+import {
+  leadReplyDraftSchema,
+  replyDraftRequestSchema,
+  sendLeadReplySchema,
+} from '#shared/leads/lead-reply.schemas.ts';
 import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireStaff } from '../../http/access.ts';
@@ -24,6 +29,7 @@ import {
   listLeadsJson,
   updateLead,
 } from './leads.service.ts';
+import { draftLeadReply, sendLeadReply } from './lead-reply.service.ts';
 
 const tags = ['leads'];
 const read = { access: 'leads:read' } as const;
@@ -92,6 +98,27 @@ export function leadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.status(201).send(await convertLead(deps, requireStaff(request), request.params.id, request.body)),
+    );
+    app.post(
+      '/api/leads/:id/reply-draft',
+      {
+        config: write,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: replyDraftRequestSchema,
+          response: { 200: leadReplyDraftSchema },
+        },
+      },
+      async (request) => draftLeadReply(deps, requireStaff(request), request.params.id, request.body),
+    );
+    app.post(
+      '/api/leads/:id/reply',
+      {
+        config: write,
+        schema: { tags, params: idParamsSchema, body: sendLeadReplySchema, response: { 200: leadSchema } },
+      },
+      async (request) => sendLeadReply(deps, requireStaff(request), request.params.id, request.body),
     );
   };
 }

@@ -1,4 +1,7 @@
-/** Builds the text and HTML parts of a product email from plain paragraphs (escaped). */
+/**
+ * Builds the text and HTML parts of a product email from plain paragraphs (escaped); a line break
+ * inside a paragraph (a signature's) stays one in HTML.
+ */
 export function renderEmail(content: {
   heading: string;
   paragraphs: string[];
@@ -13,7 +16,7 @@ export function renderEmail(content: {
     : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 <h1 style="font-size:20px;color:#8B5A6B">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${content.paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n')}
 ${action}
 <p style="color:#6B7280;font-size:12px">VenueDesk</p>
 </body></html>`;

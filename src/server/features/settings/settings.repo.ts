@@ -18,6 +18,7 @@ export type VenueSettingsRow = Pick<
   | 'secondaryColor'
   | 'accentColor'
   | 'timezone'
+  | 'replyTemplate'
   | 'eventTypes'
   | 'openWeekdays'
   | 'blackoutDates'
@@ -40,6 +41,7 @@ const settingsColumns = {
   secondaryColor: venues.secondaryColor,
   accentColor: venues.accentColor,
   timezone: venues.timezone,
+  replyTemplate: venues.replyTemplate,
   eventTypes: venues.eventTypes,
   openWeekdays: venues.openWeekdays,
   blackoutDates: venues.blackoutDates,

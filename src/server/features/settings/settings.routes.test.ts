@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { venues } from '#server/db/schema.ts';
+import { DEFAULT_REPLY_TEMPLATE } from '#shared/leads/reply-template.ts';
 import { DEFAULT_EVENT_TYPES } from '#shared/settings/settings.schemas.ts';
 import { addStaffMember, signUpClient, signUpOwner, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
@@ -39,6 +40,7 @@ describe('GET /api/settings', () => {
         secondaryColor: '#6B7280',
         accentColor: '#10B981',
         timezone: 'America/Los_Angeles',
+        replyTemplate: DEFAULT_REPLY_TEMPLATE,
       },
       eventTypes: [...DEFAULT_EVENT_TYPES],
       availability: {
@@ -112,6 +114,8 @@ describe('PUT /api/settings', () => {
     ['a date in another format', { availability: { blackoutDates: ['12/25/2031'] } }, 'availability.blackoutDates.0'],
     ['a weekday that is not a boolean', { availability: { weekdays: { mon: 'no' } } }, 'availability.weekdays.mon'],
     ['a negative base price', { venue: { basePrice: -1 } }, 'venue.basePrice'],
+    ['a reply template with an unknown placeholder', { venue: { replyTemplate: 'Hi {name}' } }, 'venue.replyTemplate'],
+    ['a reply template over 5000 characters', { venue: { replyTemplate: 'x'.repeat(5001) } }, 'venue.replyTemplate'],
   ])('refuses %s with 400 and changes nothing', async (_label, payload, field) => {
     const owner = await signUpOwner(app);
     const before = (await getSettings(owner)).json();
@@ -119,6 +123,29 @@ describe('PUT /api/settings', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fieldErrors)).toContain(field);
     expect((await getSettings(owner)).json()).toEqual(before);
+  });
+
+  it('keeps the venue’s reply template; blank or the default saved back is the default again', async () => {
+    const owner = await signUpOwner(app);
+    const venueId = owner.user.venueId!;
+    const storedTemplate = async () =>
+      (await app.deps.db.select({ t: venues.replyTemplate }).from(venues).where(eq(venues.id, venueId)))[0]!.t;
+
+    const own = 'Dear {clientName},\n\n{availability}\n\n— {venueName}';
+    expect((await putSettings(owner, { venue: { replyTemplate: `  ${own}  ` } })).json().venue.replyTemplate).toBe(own);
+    expect((await getSettings(owner)).json().venue.replyTemplate).toBe(own);
+
+    const refused = await putSettings(owner, { venue: { replyTemplate: 'Hi {name}, {date} is free' } });
+    expect(refused.json().fieldErrors['venue.replyTemplate']).toEqual([
+      '{name}, {date} is not a placeholder; use {clientName}, {venueName}, {eventDate}, {availability}, {price}',
+    ]);
+
+    await putSettings(owner, { venue: { replyTemplate: DEFAULT_REPLY_TEMPLATE } });
+    expect(await storedTemplate()).toBeNull();
+    await putSettings(owner, { venue: { replyTemplate: own } });
+    const blank = await putSettings(owner, { venue: { replyTemplate: '   ' } });
+    expect(blank.json().venue.replyTemplate).toBe(DEFAULT_REPLY_TEMPLATE);
+    expect(await storedTemplate()).toBeNull();
   });
 
   it('trims event types and keeps their order', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_REPLY_TEMPLATE } from '#shared/leads/reply-template.ts';
 import {
   updateSettingsSchema,
   weekdayKeys,
@@ -11,9 +12,9 @@ import type { StaffActor } from '../../http/access.ts';
 import * as repo from './settings.repo.ts';
 
 export function toVenueSettings(row: repo.VenueSettingsRow): VenueSettings {
-  const { eventTypes, openWeekdays, blackoutDates, maxBookingsPerDay, ...venue } = row;
+  const { eventTypes, openWeekdays, blackoutDates, maxBookingsPerDay, replyTemplate, ...venue } = row;
   return {
-    venue,
+    venue: { ...venue, replyTemplate: replyTemplate ?? DEFAULT_REPLY_TEMPLATE },
     eventTypes,
     availability: {
       weekdays: Object.fromEntries(weekdayKeys.map((key, index) => [key, openWeekdays.includes(index)])) as Record<
@@ -52,6 +53,8 @@ export async function updateSettings(
       const current = await repo.lockVenueSettings(tx, actor.venueId);
       if (!current) throw notFound('Venue');
       const changes: repo.VenueSettingsChanges = { ...venue };
+      // The default saved back unchanged stays the default, so a better one reaches this venue.
+      if (venue?.replyTemplate === DEFAULT_REPLY_TEMPLATE) changes.replyTemplate = null;
       if (eventTypes) changes.eventTypes = eventTypes;
       if (availability?.maxBookingsPerDay !== undefined) changes.maxBookingsPerDay = availability.maxBookingsPerDay;
       if (availability?.blackoutDates) changes.blackoutDates = availability.blackoutDates;
