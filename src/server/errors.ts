@@ -34,6 +34,8 @@ export const statusByCode = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A service the server called (a language model) failed; nothing was changed. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 

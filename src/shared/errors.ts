@@ -15,6 +15,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
+  'BAD_GATEWAY',
   'UNAVAILABLE',
 ] as const;
 

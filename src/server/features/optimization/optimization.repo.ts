@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { getOfferedEventTypes } from '#shared/bookings/event-types.ts';
-import { activeLeadStatuses, type LeadSource, type LeadStatus } from '#shared/leads/lead-status.ts';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
-import type { ContractStatus } from '#shared/contracts/contract-status.ts';
+import { awaitingSignatureStatuses, type ContractStatus } from '#shared/contracts/contract-status.ts';
+import { activeLeadStatuses, type LeadSource, type LeadStatus } from '#shared/leads/lead-status.ts';
 import type { PaymentStatus, PaymentType } from '#shared/payments/payment-status.ts';
-import { awaitingSignatureStatuses } from '#shared/contracts/contract-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/sql-lists.ts';
 import { bookings, contracts, leadStageChanges, leads, payments, venues } from '../../db/schema.ts';
