@@ -31,14 +31,14 @@ export const eventTypeRevenueRule: Rule = (facts) => {
     if (totals.length < MIN_EVENTS_PER_TYPE) continue;
     const average = Math.round(totals.reduce((sum, total) => sum + total, 0) / totals.length);
     const gap = (average - basePrice) / basePrice;
-    const events = plural(totals.length, `${eventType} event`);
+    const events = plural(totals.length, `${eventType} booking`);
     if (gap <= -PRICE_GAP) {
       const perYear = Math.max(lastYear, 1);
       const estimatedRevenue = Math.round((basePrice - average) * perYear);
       const impact = getMoneyImpact(estimatedRevenue, basePrice);
       findings.push({
         key: `event-type-under-base:${eventType}`,
-        title: `${eventType} events sell ${Math.round(-gap * 100)}% under your base price`,
+        title: `${eventType}: ${Math.round(-gap * 100)}% under your base price`,
         description:
           `Your ${events} average ${formatMoney(average)}, against a base price of ${formatMoney(basePrice)}. ` +
           `Bringing them to the base price on ${plural(perYear, 'event')} a year adds ${formatMoney(estimatedRevenue)}.`,
@@ -49,16 +49,16 @@ export const eventTypeRevenueRule: Rule = (facts) => {
         priority: getPriority(impact, 'later'),
         estimatedRevenue,
         actionItems: [
-          `Review the discounts given on ${eventType} events`,
-          `Set a minimum spend for ${eventType} events or a smaller package at a lower price`,
+          `Review the discounts given on ${eventType} bookings`,
+          `Set a minimum spend for ${eventType} bookings, or a smaller package at a lower price`,
           'Quote new inquiries from the base price, not from the last discount',
         ],
-        metrics: { currentValue: average, targetValue: Math.round(basePrice), unit: `dollars per ${eventType} event` },
+        metrics: { currentValue: average, targetValue: Math.round(basePrice), unit: `dollars per ${eventType} booking` },
       });
     } else if (gap >= PRICE_GAP) {
       findings.push({
         key: `event-type-over-base:${eventType}`,
-        title: `Quote ${eventType} events from ${formatMoney(average)}`,
+        title: `Price ${eventType} bookings from ${formatMoney(average)}`,
         description:
           `Your ${events} average ${formatMoney(average)}, ${Math.round(gap * 100)}% above your base price of ` +
           `${formatMoney(basePrice)}. Couples pay that for a ${eventType}; a ${eventType} package priced from it ` +
@@ -73,7 +73,7 @@ export const eventTypeRevenueRule: Rule = (facts) => {
           `Publish a ${eventType} package priced from ${formatMoney(average)}`,
           'Keep the base price for the event types that sell near it',
         ],
-        metrics: { currentValue: Math.round(basePrice), targetValue: average, unit: `dollars quoted per ${eventType} event` },
+        metrics: { currentValue: Math.round(basePrice), targetValue: average, unit: `dollars quoted per ${eventType} booking` },
       });
     }
   }
