@@ -14,7 +14,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { effortLevels, suggestionCategories, type AnalysisDataPoints } from '#shared/optimization/optimization.schemas.ts';
+import {
+  effortLevels,
+  suggestionCategories,
+  type AnalysisDataPoints,
+} from '#shared/optimization/optimization.schemas.ts';
 import { createdAt, isOneOf } from './columns.ts';
 import { venues } from './venues.ts';
 

@@ -65,12 +65,14 @@ const customerExperienceKeys = /^(unanswered-leads|lead-losses:)/;
 /** The first shape in the second: its metrics as readable lines, its category in the second's list. */
 export function toAiSuggestion(suggestion: SuggestionDraft & { key: string }): AiSuggestion {
   const category = customerExperienceKeys.test(suggestion.key)
-      ? 'customer_experience'
-      : suggestion.category === 'efficiency'
-        ? 'operations'
-        : suggestion.category;
+    ? 'customer_experience'
+    : suggestion.category === 'efficiency'
+      ? 'operations'
+      : suggestion.category;
   const { currentValue, targetValue, unit } = suggestion.metrics;
-  const metrics = [`${unit[0]!.toLocaleUpperCase('en')}${unit.slice(1)}: ${formatValue(currentValue)} → ${formatValue(targetValue)}`];
+  const metrics = [
+    `${unit[0]!.toLocaleUpperCase('en')}${unit.slice(1)}: ${formatValue(currentValue)} → ${formatValue(targetValue)}`,
+  ];
   if (suggestion.estimatedRevenue > 0) {
     metrics.push(`Estimated revenue: $${Math.round(suggestion.estimatedRevenue).toLocaleString('en-US')}`);
   }

@@ -151,4 +151,3 @@ export async function markSuggestion(
     .returning();
   return rows.find((row) => row.id === id);
 }
-

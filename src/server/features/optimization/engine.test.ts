@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestionDraftSchema } from '#shared/optimization/optimization.schemas.ts';
 import { getScorePenalty, runEngine } from './engine.ts';
-import {
-  hoursAgo,
-  makeBooking,
-  makeContract,
-  makeFacts,
-  makeLead,
-  makePayment,
-} from './rules/facts.test-helper.ts';
+import { hoursAgo, makeBooking, makeContract, makeFacts, makeLead, makePayment } from './rules/facts.test-helper.ts';
 import type { Finding } from './rules/rule.ts';
 
 /** A venue whose couples wait and whose money is late. */

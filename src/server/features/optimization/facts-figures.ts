@@ -57,7 +57,9 @@ export function getConfirmedEvents(facts: VenueFacts): BookingFact[] {
 
 /** Mean total of confirmed events that have one, whole dollars; null without any. */
 export function getAverageRevenuePerEvent(facts: VenueFacts): number | null {
-  const totals = getConfirmedEvents(facts).flatMap((booking) => (booking.totalAmount === null ? [] : [booking.totalAmount]));
+  const totals = getConfirmedEvents(facts).flatMap((booking) =>
+    booking.totalAmount === null ? [] : [booking.totalAmount],
+  );
   return totals.length === 0 ? null : Math.round(totals.reduce((sum, total) => sum + total, 0) / totals.length);
 }
 

@@ -12,7 +12,13 @@ async function addLead(who: SignedIn, name: string): Promise<number> {
     method: 'POST',
     url: '/api/leads',
     headers: who.auth,
-    payload: { name, email: `${name.toLowerCase()}@example.com`, budget: 7000, source: 'referral', preferredDate: '2031-08-09' },
+    payload: {
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      budget: 7000,
+      source: 'referral',
+      preferredDate: '2031-08-09',
+    },
   });
   return response.json<{ id: number }>().id;
 }
@@ -37,7 +43,12 @@ describe('the lead stage history', () => {
     expect((await move(owner, id, 'contacted')).statusCode).toBe(200);
     // An edit that leaves the status alone is no move.
     await app.inject({ method: 'PATCH', url: `/api/leads/${id}`, headers: owner.auth, payload: { notes: 'Called' } });
-    await app.inject({ method: 'PATCH', url: `/api/leads/${id}`, headers: owner.auth, payload: { status: 'contacted' } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${id}`,
+      headers: owner.auth,
+      payload: { status: 'contacted' },
+    });
     expect((await move(owner, id, 'tour_scheduled')).statusCode).toBe(200);
     const converted = await app.inject({ method: 'POST', url: `/api/leads/${id}/convert`, headers: owner.auth });
     expect(converted.statusCode).toBe(201);

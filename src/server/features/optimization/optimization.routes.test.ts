@@ -168,7 +168,8 @@ describe('the optimization analysis', () => {
   });
 
   it(`keeps the last ${ANALYSES_KEPT_PER_VENUE} analyses of a venue`, async () => {
-    for (let index = 0; index < ANALYSES_KEPT_PER_VENUE + 2; index += 1) expect((await generate(empty)).statusCode).toBe(200);
+    for (let index = 0; index < ANALYSES_KEPT_PER_VENUE + 2; index += 1)
+      expect((await generate(empty)).statusCode).toBe(200);
     const rows = await app.deps.db
       .select({ id: optimizationAnalyses.id })
       .from(optimizationAnalyses)
@@ -200,7 +201,9 @@ describe('GET /api/ai/optimization-suggestions', () => {
       headers: owner.auth,
       payload: { name: 'Cara Diaz', email: 'cara@example.com' },
     });
-    await app.deps.db.execute(sql`update leads set created_at = now() - interval '3 days' where email = 'cara@example.com'`);
+    await app.deps.db.execute(
+      sql`update leads set created_at = now() - interval '3 days' where email = 'cara@example.com'`,
+    );
     expect((await getAiSuggestions(owner)).json()).toEqual(first);
     // ...an analysis generated (by any instance: it is checked in the database) shows at once.
     await generate(owner);
@@ -219,7 +222,9 @@ describe('GET /api/ai/optimization-suggestions', () => {
       headers: owner.auth,
       payload: { name: 'Dan Eze', email: 'dan@example.com' },
     });
-    await app.deps.db.execute(sql`update leads set created_at = now() - interval '3 days' where email = 'dan@example.com'`);
+    await app.deps.db.execute(
+      sql`update leads set created_at = now() - interval '3 days' where email = 'dan@example.com'`,
+    );
     expect((await getAiSuggestions(owner)).json()).toEqual(first);
     const later = Date.now() + 5 * 60_000 + 1000;
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);

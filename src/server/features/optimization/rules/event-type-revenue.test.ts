@@ -32,7 +32,11 @@ describe('average revenue per event type against the base price', () => {
       metrics: { currentValue: 3500, targetValue: 5000, unit: 'dollars per Corporate Event booking' },
     });
     expect(findings[0]!.description).toContain('Your 2 Corporate Event bookings average $3,500');
-    expect(findings[1]).toMatchObject({ title: 'Price Wedding bookings from $9,000', estimatedRevenue: 0, impact: 'low' });
+    expect(findings[1]).toMatchObject({
+      title: 'Price Wedding bookings from $9,000',
+      estimatedRevenue: 0,
+      impact: 'low',
+    });
     expect(findings[1]!.description).toContain('80% above your base price of $5,000');
   });
 

@@ -53,7 +53,11 @@ export const eventTypeRevenueRule: Rule = (facts) => {
           `Set a minimum spend for ${eventType} bookings, or a smaller package at a lower price`,
           'Quote new inquiries from the base price, not from the last discount',
         ],
-        metrics: { currentValue: average, targetValue: Math.round(basePrice), unit: `dollars per ${eventType} booking` },
+        metrics: {
+          currentValue: average,
+          targetValue: Math.round(basePrice),
+          unit: `dollars per ${eventType} booking`,
+        },
       });
     } else if (gap >= PRICE_GAP) {
       findings.push({
@@ -73,7 +77,11 @@ export const eventTypeRevenueRule: Rule = (facts) => {
           `Publish a ${eventType} package priced from ${formatMoney(average)}`,
           'Keep the base price for the event types that sell near it',
         ],
-        metrics: { currentValue: Math.round(basePrice), targetValue: average, unit: `dollars quoted per ${eventType} booking` },
+        metrics: {
+          currentValue: Math.round(basePrice),
+          targetValue: average,
+          unit: `dollars quoted per ${eventType} booking`,
+        },
       });
     }
   }

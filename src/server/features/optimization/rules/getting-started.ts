@@ -74,7 +74,10 @@ export const gettingStartedRule: Rule = (facts) => {
       timeframe: 'This week',
       priority: getPriority('low', 'soon'),
       estimatedRevenue: 0,
-      actionItems: ['Open Settings and untick the weekdays you do not host', 'Add holidays and closures as blackout dates'],
+      actionItems: [
+        'Open Settings and untick the weekdays you do not host',
+        'Add holidays and closures as blackout dates',
+      ],
       metrics: { currentValue: 7, targetValue: 7, unit: 'open weekdays reviewed' },
     });
   }

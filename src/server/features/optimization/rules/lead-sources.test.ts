@@ -29,9 +29,9 @@ describe('lead sources', () => {
 
   it('is silent with one judged source, too few leads, or sources that convert alike', () => {
     expect(leadSourcesRule(makeFacts({ leads: leadsFrom('referral', 9, 3) }))).toEqual([]);
-    expect(leadSourcesRule(makeFacts({ leads: [...leadsFrom('referral', 2, 2), ...leadsFrom('website', 2, 0)] }))).toEqual(
-      [],
-    );
+    expect(
+      leadSourcesRule(makeFacts({ leads: [...leadsFrom('referral', 2, 2), ...leadsFrom('website', 2, 0)] })),
+    ).toEqual([]);
     expect(
       leadSourcesRule(makeFacts({ leads: [...leadsFrom('referral', 5, 2), ...leadsFrom('website', 5, 2)] })),
     ).toEqual([]);

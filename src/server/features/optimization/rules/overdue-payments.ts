@@ -10,7 +10,9 @@ export const overduePaymentsRule: Rule = (facts) => {
   const today = getLocalDay(facts.now, facts.timeZone);
   const overdue = facts.payments.filter(
     (payment) =>
-      (payment.status === 'pending' || payment.status === 'failed') && payment.dueDate !== null && payment.dueDate < today,
+      (payment.status === 'pending' || payment.status === 'failed') &&
+      payment.dueDate !== null &&
+      payment.dueDate < today,
   );
   if (overdue.length === 0) return [];
   const total = Math.round(overdue.reduce((sum, payment) => sum + payment.amount, 0));
@@ -24,7 +26,9 @@ export const overduePaymentsRule: Rule = (facts) => {
       description:
         `${plural(overdue.length, 'payment')} totalling ${formatMoney(total)} ${overdue.length === 1 ? 'is' : 'are'} ` +
         `past due, the oldest since ${formatDay(oldest)}.` +
-        (failed > 0 ? ` ${plural(failed, 'payment')} failed and ${failed === 1 ? 'needs' : 'need'} a new attempt.` : ''),
+        (failed > 0
+          ? ` ${plural(failed, 'payment')} failed and ${failed === 1 ? 'needs' : 'need'} a new attempt.`
+          : ''),
       category: 'revenue',
       impact,
       effort: 'low',

@@ -28,7 +28,10 @@ describe('contracts sent but unsigned', () => {
 
   it('is silent for contracts younger than a week, signed or drafts', () => {
     const facts = makeFacts({
-      contracts: [makeContract({ sentAt: hoursAgo(24 * 7 - 1) }), makeContract({ status: 'signed', sentAt: hoursAgo(500) })],
+      contracts: [
+        makeContract({ sentAt: hoursAgo(24 * 7 - 1) }),
+        makeContract({ status: 'signed', sentAt: hoursAgo(500) }),
+      ],
     });
     expect(unsignedContractsRule(facts)).toEqual([]);
   });

@@ -17,7 +17,9 @@ export const unsignedContractsRule: Rule = (facts) => {
       hoursBetween(contract.sentAt, facts.now) > UNSIGNED_AFTER_DAYS * 24,
   );
   if (waiting.length === 0) return [];
-  const longestDays = Math.floor(Math.max(...waiting.map((contract) => hoursBetween(contract.sentAt!, facts.now))) / 24);
+  const longestDays = Math.floor(
+    Math.max(...waiting.map((contract) => hoursBetween(contract.sentAt!, facts.now))) / 24,
+  );
   const opened = waiting.filter((contract) => contract.status === 'viewed').length;
   const impact = waiting.length > 2 ? 'high' : 'medium';
   const count = plural(waiting.length, 'contract');
