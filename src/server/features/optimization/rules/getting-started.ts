@@ -78,7 +78,7 @@ export const gettingStartedRule: Rule = (facts) => {
         'Open Settings and untick the weekdays you do not host',
         'Add holidays and closures as blackout dates',
       ],
-      metrics: { currentValue: 7, targetValue: 7, unit: 'open weekdays reviewed' },
+      metrics: { currentValue: 0, targetValue: 1, unit: 'closed weekdays or dates set' },
     });
   }
   return findings;

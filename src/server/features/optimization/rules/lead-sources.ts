@@ -51,7 +51,7 @@ export const leadSourcesRule: Rule = (facts) => {
   return [
     {
       key: `lead-sources:${best.source}:${worst.source}`,
-      title: `Grow ${bestName} leads; fix what ${worstName} brings`,
+      title: `Grow ${bestName} leads; qualify ${worstName} leads`,
       description:
         `${bestName} converts best: ${best.converted} of ${plural(best.leads, 'lead')} (${best.rate}%). ` +
         `${worstName} converts worst: ${worst.converted} of ${plural(worst.leads, 'lead')} (${worst.rate}%), ` +

@@ -38,6 +38,15 @@ describe('overdue payments', () => {
     expect(overduePaymentsRule(makeFacts({ payments: dueToday, timeZone: 'Pacific/Honolulu' }))).toEqual([]);
   });
 
+  it('is at least medium impact and urgent, however small beside the venue’s events', () => {
+    const facts = makeFacts({ basePrice: 50_000, payments: [makePayment({ amount: 100, dueDate: '2027-03-01' })] });
+    expect(overduePaymentsRule(facts)[0]).toMatchObject({ impact: 'medium', priority: 7 });
+    expect(overduePaymentsRule(facts)[0]).toMatchObject({
+      description: 'A payment of $100 has been due since March 1, 2027.',
+      actionItems: expect.arrayContaining(['Send the couple a reminder today']) as unknown,
+    });
+  });
+
   it('is silent with nothing overdue', () => {
     expect(overduePaymentsRule(makeFacts({ payments: [makePayment({ dueDate: '2027-04-01' })] }))).toEqual([]);
   });
