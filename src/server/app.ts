@@ -17,6 +17,7 @@ import { createPasswordHasher, type ScryptParams } from './features/auth/passwor
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { calendarPublicRoutes } from './features/calendar/calendar-public.routes.ts';
 import { calendarShareRoutes } from './features/calendar/calendar-share.routes.ts';
+import { calendarRecommendationRoutes } from './features/optimization/calendar-recommendations.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentRoutes(deps));
   await app.register(stripeWebhookRoutes(deps));
   await app.register(calendarShareRoutes(deps));
+  await app.register(calendarRecommendationRoutes(deps));
   await app.register(calendarPublicRoutes(deps));
   await app.register(portalClientRoutes(deps));
   await app.register(optimizationRoutes(deps));

@@ -153,6 +153,7 @@ describe('what a client may not do', () => {
     ['POST', '/api/calendar/share/rotate'],
     ['POST', '/api/calendar/share/email'],
     ['GET', '/api/calendar/export.ics?month=2033-01'],
+    ['GET', '/api/calendar/recommendations'],
   ])('%s %s answers 403 to a client', async (method, url) => {
     const response = await app.inject({
       method: method as 'GET',

@@ -105,6 +105,8 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/calendar/share/rotate': 'calendar-share:write',
   'POST /api/calendar/share/email': 'calendar-share:write',
   'GET /api/calendar/export.ics': 'bookings:read',
+  // The calendar's Optimal Dates, from the venue's demand (decision 051).
+  'GET /api/calendar/recommendations': 'bookings:read',
   // The webcal feed and the shared calendar page's call: the token (or a public custom address)
   // is the key; the page answers 401 without public access unless the caller is the venue's staff.
   'GET /api/calendar/ical/:token': 'public',

@@ -1,10 +1,10 @@
 import type { BookingStatus } from '../bookings/booking-status.ts';
-import { WEEKDAY_NAMES } from './heat-map.ts';
 
 /**
  * The calendar's AI Recommendations tab (spec §2 Personalized Event Recommendations, §9
- * Recommendations), computed from the venue's own bookings. Every weekday and month is the
- * venue's: a booking at 2026-03-01T03:00Z is a Saturday in February in Los Angeles.
+ * Recommendations), computed from the venue's own bookings; its Optimal Dates come from the
+ * server's demand (GET /api/calendar/recommendations, decision 051). Every weekday and month is
+ * the venue's: a booking at 2026-03-01T03:00Z is a Saturday in February in Los Angeles.
  */
 
 /** What the rules read of a booking (GET /api/bookings answers more). */
@@ -17,11 +17,7 @@ export interface InsightBooking {
   status: BookingStatus;
 }
 
-/** §9: candidate dates from 30 to 365 days ahead, a week apart; the best 6 and the top 5 types. */
-export const CANDIDATE_FIRST_DAY = 30;
-export const CANDIDATE_LAST_DAY = 365;
-export const CANDIDATE_STEP_DAYS = 7;
-export const OPTIMAL_DATE_LIMIT = 6;
+/** The top 5 event types (§9). */
 export const EVENT_TYPE_LIMIT = 5;
 /** Spec §2: the Top Event Type tile when the venue has no bookings yet. */
 export const DEFAULT_TOP_EVENT_TYPE = 'Reception';
@@ -95,55 +91,6 @@ export function addDaysToKey(dayKey: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export interface RecommendedDate {
-  dayKey: string;
-  score: number;
-  reasons: string[];
-}
-
-export interface OptimalDatesInput {
-  /** Non-cancelled bookings (see selectInsightBookings). */
-  bookings: readonly Pick<InsightBooking, 'eventDate'>[];
-  timeZone: string;
-  /** Today in the venue's zone, 'YYYY-MM-DD'. */
-  todayKey: string;
-  /** Blackout dates and closed weekdays: a venue would never want those suggested. */
-  isDayClosed?: (dayKey: string) => boolean;
-}
-
-/**
- * §9: every 7th day from 30 to 365 days ahead that has no booking and is open, scored by the
- * bookings on the same weekday plus those in the same month (of any year), best first; equal
- * scores keep the earlier date first. Reasons: 'Popular {weekday}' over 2 on that weekday,
- * 'Peak {month} season' over 3 in that month, 'Weekend event' on Saturdays and Sundays.
- */
-export function getOptimalDates({ bookings, timeZone, todayKey, isDayClosed }: OptimalDatesInput): RecommendedDate[] {
-  const perWeekday = Array<number>(7).fill(0);
-  const perMonth = Array<number>(12).fill(0);
-  const bookedDays = new Set<string>();
-  for (const booking of bookings) {
-    const day = getVenueDay(booking.eventDate, timeZone);
-    perWeekday[day.weekday]! += 1;
-    perMonth[day.month]! += 1;
-    bookedDays.add(day.dayKey);
-  }
-
-  const candidates: RecommendedDate[] = [];
-  for (let offset = CANDIDATE_FIRST_DAY; offset <= CANDIDATE_LAST_DAY; offset += CANDIDATE_STEP_DAYS) {
-    const { dayKey, weekday, month } = getCalendarDay(addDaysToKey(todayKey, offset));
-    if (bookedDays.has(dayKey) || isDayClosed?.(dayKey)) continue;
-    const weekdayCount = perWeekday[weekday]!;
-    const monthCount = perMonth[month]!;
-    const reasons: string[] = [];
-    if (weekdayCount > 2) reasons.push(`Popular ${WEEKDAY_NAMES[weekday]!}`);
-    if (monthCount > 3) reasons.push(`Peak ${MONTH_NAMES[month]!} season`);
-    if (weekday === 0 || weekday === 6) reasons.push('Weekend event');
-    candidates.push({ dayKey, score: weekdayCount + monthCount, reasons });
-  }
-  // Array.prototype.sort is stable, so equal scores stay in date order.
-  return candidates.sort((a, b) => b.score - a.score).slice(0, OPTIMAL_DATE_LIMIT);
-}
-
 export interface EventTypeShare {
   eventType: string;
   count: number;
@@ -195,21 +142,30 @@ export interface RecommendationTiles {
   totalEvents: number;
   /** §9: the sum of totalAmount ÷ max(bookings, 1), in dollars to the cent. */
   averageRevenue: number;
-  /** §9: bookings ÷ max(leads, 1) × 100, to one decimal; over 100 when bookings outnumber leads. */
+  /** Converted leads ÷ all leads × 100, to one decimal; 0 with no leads (decision 051). */
   leadConversion: number;
   topEventType: string;
 }
 
-/** The four tiles: Total Events, Avg Revenue, Lead Conversion and Top Event Type. */
+export interface LeadTally {
+  converted: number;
+  total: number;
+}
+
+/**
+ * The four tiles: Total Events, Avg Revenue, Lead Conversion and Top Event Type. Lead Conversion
+ * is the share of leads that became bookings, not §9's bookings ÷ leads, which passes 100 % as
+ * soon as a venue books anyone who was never a lead (decision 051).
+ */
 export function getRecommendationTiles(
   bookings: readonly Pick<InsightBooking, 'eventType' | 'totalAmount'>[],
-  leadCount: number,
+  leads: LeadTally,
 ): RecommendationTiles {
   const revenue = bookings.reduce((sum, booking) => sum + getAmount(booking), 0);
   return {
     totalEvents: bookings.length,
     averageRevenue: roundCents(revenue / Math.max(bookings.length, 1)),
-    leadConversion: Math.round((bookings.length / Math.max(leadCount, 1)) * 1000) / 10,
+    leadConversion: leads.total > 0 ? Math.round((leads.converted / leads.total) * 1000) / 10 : 0,
     topEventType: rankEventTypes(bookings)[0]?.eventType ?? DEFAULT_TOP_EVENT_TYPE,
   };
 }

@@ -67,12 +67,7 @@ export function CalendarTabs({
       </TabsContent>
       <TabsContent value="recommendations" className={panelClass}>
         <Suspense fallback={<TabSkeleton />}>
-          <RecommendationsTab
-            timeZone={timeZone}
-            today={today}
-            onPickDate={onPickDate}
-            onPickEventType={onPickEventType}
-          />
+          <RecommendationsTab onPickDate={onPickDate} onPickEventType={onPickEventType} />
         </Suspense>
       </TabsContent>
       <TabsContent value="share" className={panelClass}>

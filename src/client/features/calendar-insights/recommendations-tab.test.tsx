@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { TZDate } from '@date-fns/tz';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { CalendarRecommendations } from '#shared/calendar/optimal-dates.schemas.ts';
 import type { LeadCounts } from '#shared/leads/leads.schemas.ts';
 import { makeBooking } from '#client/test/dashboard-fixtures.ts';
 import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
-import { makeSettings } from '#client/test/settings-fixtures.ts';
 import { RecommendationsTab } from './recommendations-tab.tsx';
 
 const fetchMock = installFetchMock();
-const LA = 'America/Los_Angeles';
 
-/**
- * Hand-computed in Los Angeles (as in src/shared/calendar/recommendations.test.ts): Saturdays
- * 4, June 4, Wedding 3 of 6; the cancelled booking counts nowhere. Revenue 30,500 over 6.
- */
+/** Wedding 3 of 6; the cancelled booking counts nowhere. Revenue 30,500 over 6. */
 const bookings: Booking[] = [
   makeBooking({ id: 1, eventDate: '2026-03-01T03:00:00Z', eventType: 'Wedding', totalAmount: '12000.00' }),
   makeBooking({ id: 2, eventDate: '2025-06-07T20:00:00Z', eventType: 'Wedding', totalAmount: '8000.00' }),
@@ -35,7 +30,7 @@ const bookings: Booking[] = [
   }),
 ];
 
-/** 8 leads in all, over several statuses. */
+/** 8 leads in all, over several statuses; 1 converted. */
 const leadCounts: LeadCounts = {
   new: 3,
   contacted: 2,
@@ -45,19 +40,39 @@ const leadCounts: LeadCounts = {
   lost: 1,
 };
 
+/** What the server's demand answers (GET /api/calendar/recommendations). */
+const recommendations: CalendarRecommendations = {
+  dates: [
+    {
+      dayKey: '2027-06-05',
+      score: 9,
+      reasons: [
+        { kind: 'date-leads', label: '2 leads asked for this date' },
+        { kind: 'fill', label: 'Saturdays in June fill 4 of 4' },
+        { kind: 'month-leads', label: '3 leads asked for this month' },
+      ],
+    },
+    {
+      dayKey: '2027-07-04',
+      score: 2,
+      reasons: [
+        { kind: 'fill', label: 'Sundays in July fill 2 of 4' },
+        { kind: 'holiday', label: 'Independence Day' },
+      ],
+    },
+  ],
+};
+
 function serve(
   venueBookings: Booking[],
   counts: LeadCounts = leadCounts,
   overrides: Record<string, () => Response> = {},
 ) {
-  // Open every day but Mondays, with 13 June 2026 blacked out.
-  const settings = makeSettings();
-  settings.availability.blackoutDates = ['2026-06-13'];
   fetchMock.mockImplementation(
     routeFetch({
       'GET /api/bookings': () => jsonResponse(200, venueBookings),
       'GET /api/leads/counts': () => jsonResponse(200, counts),
-      'GET /api/settings': () => jsonResponse(200, settings),
+      'GET /api/calendar/recommendations': () => jsonResponse(200, recommendations),
       ...overrides,
     }),
   );
@@ -66,11 +81,7 @@ function serve(
 function renderTab() {
   const onPickDate = vi.fn();
   const onPickEventType = vi.fn();
-  // Thursday 5 March 2026 in Los Angeles: 30 days on is Saturday 4 April.
-  const today = new TZDate(2026, 2, 5, LA);
-  const rendered = renderWithAuth(
-    <RecommendationsTab timeZone={LA} today={today} onPickDate={onPickDate} onPickEventType={onPickEventType} />,
-  );
+  const rendered = renderWithAuth(<RecommendationsTab onPickDate={onPickDate} onPickEventType={onPickEventType} />);
   return { ...rendered, onPickDate, onPickEventType };
 }
 
@@ -84,12 +95,13 @@ describe('RecommendationsTab', () => {
     renderTab();
     expect(await screen.findByRole('region', { name: 'Total Events' })).toHaveTextContent('6');
     expect(tile('Avg Revenue')).toHaveTextContent('$5,083.33');
-    expect(tile('Lead Conversion')).toHaveTextContent('75%');
+    // 1 converted of 8 leads, not 6 bookings ÷ 8 leads.
+    expect(tile('Lead Conversion')).toHaveTextContent('12.5%');
     expect(tile('Top Event Type')).toHaveTextContent('Wedding');
     expect(screen.getByRole('heading', { name: 'Personalized Event Recommendations' })).toBeInTheDocument();
   });
 
-  it('lists the six best open dates with reasons and scores, and books the one clicked', async () => {
+  it('lists the server’s optimal dates with their reasons as badges and their score, and books the one clicked', async () => {
     serve(bookings);
     const { user, onPickDate } = renderTab();
     const tabs = await screen.findByRole('tablist', { name: 'Recommendations' });
@@ -101,18 +113,23 @@ describe('RecommendationsTab', () => {
     expect(screen.getByRole('tab', { name: 'Optimal Dates' })).toHaveAttribute('aria-selected', 'true');
 
     const dates = within(screen.getByRole('tabpanel', { name: 'Optimal Dates' })).getAllByRole('button');
-    // 13 June is a blackout date and 11 April is booked; 18 April's booking was cancelled.
     expect(dates.map((date) => date.textContent)).toEqual([
-      'Saturday, June 6, 2026Popular SaturdayPeak June seasonWeekend eventScore: 8',
-      'Saturday, June 20, 2026Popular SaturdayPeak June seasonWeekend eventScore: 8',
-      'Saturday, June 27, 2026Popular SaturdayPeak June seasonWeekend eventScore: 8',
-      'Saturday, April 4, 2026Popular SaturdayWeekend eventScore: 5',
-      'Saturday, April 18, 2026Popular SaturdayWeekend eventScore: 5',
-      'Saturday, April 25, 2026Popular SaturdayWeekend eventScore: 5',
+      'Saturday, June 5, 2027' +
+        '2 leads asked for this date' +
+        'Saturdays in June fill 4 of 4' +
+        '3 leads asked for this month' +
+        'Score: 9',
+      'Sunday, July 4, 2027Sundays in July fill 2 of 4Independence DayScore: 2',
     ]);
 
     await user.click(dates[1]!);
-    expect(onPickDate).toHaveBeenCalledExactlyOnceWith('2026-06-20');
+    expect(onPickDate).toHaveBeenCalledExactlyOnceWith('2027-07-04');
+  });
+
+  it('never shows a conversion above 100 %, however many bookings came without a lead', async () => {
+    serve(bookings, { new: 0, contacted: 0, tour_scheduled: 0, proposal_sent: 0, converted: 2, lost: 0 });
+    renderTab();
+    expect(await screen.findByRole('region', { name: 'Lead Conversion' })).toHaveTextContent('100%');
   });
 
   it('ranks the top event types with count and percent, and filters by the one clicked', async () => {
@@ -160,23 +177,32 @@ describe('RecommendationsTab', () => {
     ).toBeInTheDocument();
   });
 
-  it('starts a venue with no bookings at Reception, 0 % and $0, still suggesting dates', async () => {
-    serve([], { new: 0, contacted: 0, tour_scheduled: 0, proposal_sent: 0, converted: 0, lost: 0 });
+  it('starts a venue with no bookings at Reception, 0 % and $0, and says why no date is suggested', async () => {
+    serve(
+      [],
+      { new: 0, contacted: 0, tour_scheduled: 0, proposal_sent: 0, converted: 0, lost: 0 },
+      {
+        'GET /api/calendar/recommendations': () => jsonResponse(200, { dates: [] }),
+      },
+    );
     renderTab();
     expect(await screen.findByRole('region', { name: 'Top Event Type' })).toHaveTextContent('Reception');
     expect(tile('Total Events')).toHaveTextContent('0');
     expect(tile('Avg Revenue')).toHaveTextContent('$0');
     expect(tile('Lead Conversion')).toHaveTextContent('0%');
-    const dates = within(screen.getByRole('tabpanel', { name: 'Optimal Dates' })).getAllByRole('button');
-    expect(dates).toHaveLength(6);
-    expect(dates[0]).toHaveTextContent('Saturday, April 4, 2026Weekend eventScore: 0');
+    const panel = screen.getByRole('tabpanel', { name: 'Optimal Dates' });
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    expect(panel).toHaveTextContent('No dates to suggest yet');
   });
 
-  it('says what failed when a read fails', async () => {
-    serve(bookings, leadCounts, {
-      'GET /api/leads/counts': () => jsonResponse(500, { message: 'Database unavailable', code: 'INTERNAL' }),
-    });
-    renderTab();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The recommendations could not be loaded.');
-  });
+  it.each(['GET /api/leads/counts', 'GET /api/calendar/recommendations'])(
+    'says what failed when a read fails (%s)',
+    async (route) => {
+      serve(bookings, leadCounts, {
+        [route]: () => jsonResponse(500, { message: 'Database unavailable', code: 'INTERNAL' }),
+      });
+      renderTab();
+      expect(await screen.findByRole('alert')).toHaveTextContent('The recommendations could not be loaded.');
+    },
+  );
 });

@@ -23,22 +23,19 @@ function getRecommendationTileItems(tiles: RecommendationTiles): InsightTile[] {
 
 /**
  * Spec §2 AI Recommendations tab (Personalized Event Recommendations): the four tiles, then
- * Optimal Dates (default), Event Types and Revenue Insights, from the venue's own bookings.
+ * Optimal Dates (default), Event Types and Revenue Insights, from the venue's own bookings,
+ * leads and demand.
  */
 export function RecommendationsTab({
-  timeZone,
-  today,
   onPickDate,
   onPickEventType,
 }: {
-  timeZone: string;
-  today: Date;
   /** A suggested date, the venue's 'YYYY-MM-DD': the calendar opens New Booking on it. */
   onPickDate: (dayKey: string) => void;
   /** A ranked type: the calendar filters by it. */
   onPickEventType: (eventType: string) => void;
 }) {
-  const { insights, error, isRetrying, retry } = useRecommendations(timeZone, today);
+  const { insights, error, isRetrying, retry } = useRecommendations();
 
   return (
     <div className="grid gap-4">
