@@ -7,7 +7,7 @@ import type { PaymentStatus, PaymentType } from '#shared/payments/payment-status
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/sql-lists.ts';
 import { bookings, contracts, leadStageChanges, leads, payments, venues } from '../../db/schema.ts';
-import { getVenueCountry } from './venue-country.ts';
+import { getCountryOfTimeZone } from './public-holidays.ts';
 import type { VenueFacts } from './venue-facts.ts';
 
 /**
@@ -26,14 +26,13 @@ export async function loadVenueFacts(db: DbOrTx, venueId: number, now: Date): Pr
   const [venueResult, bookingResult, leadResult, paymentResult, contractResult] = await Promise.all([
     db.execute<{
       timezone: string;
-      address: string | null;
       base_price: number | null;
       max_bookings_per_day: number;
       open_weekdays: number[];
       blackout_dates: string[];
       event_types: string[];
     }>(sql`
-      select v.timezone, v.address, v.base_price::float8 as base_price, v.max_bookings_per_day, v.open_weekdays,
+      select v.timezone, v.base_price::float8 as base_price, v.max_bookings_per_day, v.open_weekdays,
         array(select to_char(d, 'YYYY-MM-DD') from unnest(v.blackout_dates) d order by d) as blackout_dates,
         v.event_types
       from ${venues} v where v.id = ${venueId}`),
@@ -106,7 +105,7 @@ export async function loadVenueFacts(db: DbOrTx, venueId: number, now: Date): Pr
   return {
     now,
     timeZone: venue.timezone,
-    country: getVenueCountry(venue.timezone, venue.address),
+    country: getCountryOfTimeZone(venue.timezone),
     basePrice: venue.base_price,
     maxBookingsPerDay: venue.max_bookings_per_day,
     openWeekdays: venue.open_weekdays,

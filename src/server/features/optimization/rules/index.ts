@@ -1,3 +1,4 @@
+import { demandRules } from './demand.ts';
 import { depositsMissingRule } from './deposits-missing.ts';
 import { eventTypeRevenueRule } from './event-type-revenue.ts';
 import { gettingStartedRule } from './getting-started.ts';
@@ -22,9 +23,5 @@ export const operationsRules: Rule[] = [
   gettingStartedRule,
 ];
 
-/**
- * Every rule the engine runs, in no particular order (the engine sorts by priority). The demand
- * rules (premium months and weekdays, offers for quiet months, under-used weekdays, popular open
- * dates) join here: `[...operationsRules, ...demandRules]`, with `demandRules` from './demand.ts'.
- */
-export const allRules: Rule[] = [...operationsRules];
+/** Every rule the engine runs, in no particular order (the engine sorts by priority). */
+export const allRules: Rule[] = [...operationsRules, ...demandRules];
