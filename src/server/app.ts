@@ -29,6 +29,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { portalClientRoutes } from './features/portal/portal-clients.routes.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { leadRoutes } from './features/leads/leads.routes.ts';
+import { optimizationRoutes } from './features/optimization/optimization.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(calendarRecommendationRoutes(deps));
   await app.register(calendarPublicRoutes(deps));
   await app.register(portalClientRoutes(deps));
+  await app.register(optimizationRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -117,6 +117,11 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/portal/clients': 'portal-clients:read',
   'GET /api/portal/clients/:clientId/preview': 'portal-clients:read',
   'POST /api/portal/visits': 'signed-in',
+  // The AI Optimization page: every staff member reads and marks; generating may cost money.
+  'POST /api/optimization/generate': 'optimization:generate',
+  'GET /api/optimization/analysis': 'optimization:read',
+  'PATCH /api/optimization/suggestions/:id': 'optimization:mark',
+  'GET /api/ai/optimization-suggestions': 'optimization:read',
 };
 
 // Routes that also let clients in, to their own records only (issue #13); the handler scopes them.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { leadSources, leadStatuses } from '#shared/leads/lead-status.ts';
 import { createdAt, isOneOf } from './columns.ts';
 import { venues } from './venues.ts';
@@ -39,5 +39,31 @@ export const leads = pgTable(
     check('leads_source_valid', isOneOf(table.source, leadSources)),
     check('leads_guest_count_positive', sql`${table.guestCount} >= 1`),
     check('leads_budget_non_negative', sql`${table.budget} >= 0`),
+  ],
+);
+
+/**
+ * Every move of a lead between pipeline stages, written by a trigger on leads.status in the
+ * transaction of the change itself, whichever code path made it (decision 047). `from_status` is
+ * null where the stage before is unknown: moves made before this history was kept.
+ */
+export const leadStageChanges = pgTable(
+  'lead_stage_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: leadStatuses }),
+    toStatus: text('to_status', { enum: leadStatuses }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_stage_changes_venue_lead_idx').on(table.venueId, table.leadId, table.changedAt),
+    check('lead_stage_changes_from_valid', isOneOf(table.fromStatus, leadStatuses)),
+    check('lead_stage_changes_to_valid', isOneOf(table.toStatus, leadStatuses)),
   ],
 );

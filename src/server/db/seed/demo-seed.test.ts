@@ -1,6 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, leads, memberships, payments, users, venues } from '#server/db/schema.ts';
+import {
+  bookings,
+  leads,
+  leadStageChanges,
+  memberships,
+  optimizationAnalyses,
+  payments,
+  users,
+  venues,
+} from '#server/db/schema.ts';
+import { optimizationAnalysisSchema } from '#shared/optimization/optimization.schemas.ts';
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
@@ -160,5 +170,28 @@ describe('demo seed', () => {
     const { events } = page.json<SharedCalendar>();
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((event) => event.coupleNames && event.email === undefined)).toBe(true);
+  });
+
+  it('shows an analysis of the demo venue on the first start, with the leads’ stage history behind it, once', async () => {
+    const { app } = await createTestApp();
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
+    const response = await app.inject({ method: 'GET', url: '/api/optimization/analysis', headers: owner.auth });
+    expect(response.statusCode).toBe(200);
+    const analysis = optimizationAnalysisSchema.parse(response.json());
+    expect(analysis.author).toEqual({ kind: 'engine' });
+    const titles = analysis.suggestions.map((suggestion) => suggestion.title);
+    // The two new demo leads arrived days ago and wait for a reply.
+    expect(titles).toContain('Answer 2 new leads waiting over 24 hours');
+    expect(analysis.dataPoints.leadCount).toBe(7);
+    expect(analysis.dataPoints.conversionRate).toBe(14.3);
+    expect(analysis.dataPoints.medianLeadResponseHours).not.toBeNull();
+    expect(await app.deps.db.$count(optimizationAnalyses)).toBe(1);
+    const lostFrom = await app.deps.db
+      .select({ from: leadStageChanges.fromStatus })
+      .from(leadStageChanges)
+      .where(eq(leadStageChanges.toStatus, 'lost'));
+    expect(lostFrom).toEqual([{ from: 'tour_scheduled' }]);
   });
 });

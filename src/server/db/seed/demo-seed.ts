@@ -8,6 +8,7 @@ import { seedDemoCalendarShare } from './demo-calendar-share.ts';
 import { seedDemoClientPortal } from './demo-client-portal.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoLeadOutcomes, seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
+import { seedDemoAnalysis, seedDemoLeadHistory } from './demo-optimization.ts';
 
 export const DEMO_VENUE_NAME = 'Demo venue';
 export const demoAccounts = [
@@ -39,6 +40,9 @@ const steps: SeedStep[] = [
   { key: 'contracts', run: seedDemoContracts },
   { key: 'client-portal', run: (tx, context, deps) => seedDemoClientPortal(tx, context, deps) },
   { key: 'calendar-share', run: seedDemoCalendarShare },
+  { key: 'lead-history', run: (tx, context) => seedDemoLeadHistory(tx, context) },
+  // Last: the analysis reads everything the steps before it made.
+  { key: 'optimization-analysis', run: (tx, context) => seedDemoAnalysis(tx, context) },
 ];
 
 /**

@@ -16,12 +16,6 @@ export interface EngineEvidence {
   findings: readonly Finding[];
 }
 
-/** The model's analysis: its suggestions as findings (keyed like the engine's) and their sum. */
-export interface ModelAnalysis {
-  findings: Finding[];
-  totalPotentialRevenue: number;
-}
-
 export const MAX_MODEL_SUGGESTIONS = 10;
 
 const modelAnswerSchema = z.object({
@@ -108,7 +102,7 @@ export async function writeAnalysisWithModel(
   model: LanguageModel,
   facts: VenueFacts,
   evidence: EngineEvidence,
-): Promise<ModelAnalysis> {
+): Promise<Finding[]> {
   const answer = await model.completeJson(buildAnalysisRequest(facts, evidence));
   const parsed = modelAnswerSchema.safeParse(answer);
   if (!parsed.success) {
@@ -121,10 +115,7 @@ export async function writeAnalysisWithModel(
   const ceiling = getYearlyRevenueCeiling(facts, evidence.dataPoints.averageRevenuePerEvent);
   const clamp = (draft: SuggestionDraft) =>
     ceiling > 0 ? Math.min(Math.round(draft.estimatedRevenue), ceiling) : Math.round(draft.estimatedRevenue);
-  const findings = keySuggestions(
-    parsed.data.suggestions,
-    new Set(evidence.findings.map((finding) => finding.key)),
-  ).map((finding) => ({ ...finding, estimatedRevenue: clamp(finding) }));
-  const total = findings.reduce((sum, finding) => sum + finding.estimatedRevenue, 0);
-  return { findings, totalPotentialRevenue: ceiling > 0 ? Math.min(total, ceiling) : total };
+  return keySuggestions(parsed.data.suggestions, new Set(evidence.findings.map((finding) => finding.key))).map(
+    (finding) => ({ ...finding, estimatedRevenue: clamp(finding) }),
+  );
 }

@@ -48,9 +48,12 @@ export interface LeadFact {
   preferredDate: string | null;
   budget: number | null;
   createdAt: Date;
-  /** When it first left New (a reply, a tour, a proposal), or null while it waits. */
+  /**
+   * When it first left New (a reply, a tour, a proposal), from the stage history (decision 047);
+   * null while it waits, and for a lead that moved before the history was kept.
+   */
   firstMovedAt: Date | null;
-  /** The last stage it reached before Lost, for a lost lead; null otherwise. */
+  /** The last stage it reached before Lost, for a lost lead; null otherwise, or when unknown. */
   lostFrom: LeadStatus | null;
 }
 
