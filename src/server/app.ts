@@ -31,6 +31,7 @@ import { leadRoutes } from './features/leads/leads.routes.ts';
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { optimizationAnalyticsRoutes } from './features/optimization/analytics.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(calendarShareRoutes(deps));
   await app.register(calendarPublicRoutes(deps));
   await app.register(portalClientRoutes(deps));
+  await app.register(optimizationAnalyticsRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -113,6 +113,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/portal/clients': 'portal-clients:read',
   'GET /api/portal/clients/:clientId/preview': 'portal-clients:read',
   'POST /api/portal/visits': 'signed-in',
+  // The AI Optimization page's Performance Analytics tab.
+  'GET /api/optimization/analytics': 'optimization:read',
 };
 
 // Routes that also let clients in, to their own records only (issue #13); the handler scopes them.
