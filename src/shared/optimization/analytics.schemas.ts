@@ -18,7 +18,8 @@ export const revenueMonthSchema = z.object({
   paid: money,
   /**
    * Payments due in the month, paid or not, except unpaid ones of cancelled bookings (that money
-   * is no longer expected).
+   * is no longer expected). A paid payment without a due date counts in the month it was paid; an
+   * unpaid one without a due date is in no month yet.
    */
   scheduled: money,
 });

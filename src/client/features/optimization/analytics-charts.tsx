@@ -60,13 +60,19 @@ export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
     <Frame>
       <BarChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={colours.grid} />
-        <XAxis dataKey="month" tickFormatter={formatMonthTick} tick={tick} interval="preserveStartEnd" minTickGap={2} />
+        <XAxis
+          dataKey="month"
+          tickFormatter={formatMonthTick}
+          tick={tick}
+          interval="equidistantPreserveStart"
+          minTickGap={2}
+        />
         <YAxis tickFormatter={(value: number) => compactDollars.format(value)} tick={tick} width={52} />
         <Tooltip
           labelFormatter={(_label, payload) => (payload[0]?.payload as RevenueRow | undefined)?.label ?? ''}
           formatter={(value) => formatDollars(Number(value))}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         <Bar dataKey="paid" name="Paid" fill={colours.paid} radius={[3, 3, 0, 0]} />
         <Bar dataKey="scheduled" name="Scheduled" fill={colours.primary} radius={[3, 3, 0, 0]} />
       </BarChart>
@@ -139,7 +145,7 @@ export function LeadSourceChart({ rows }: { rows: ReturnType<typeof getSourceRow
         <XAxis type="number" allowDecimals={false} tickFormatter={wholeCount} tick={tick} />
         <YAxis type="category" dataKey="label" tick={tick} width={104} interval={0} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         <Bar dataKey="leads" name="Leads" fill={colours.primary} radius={[0, 3, 3, 0]} />
         <Bar dataKey="converted" name="Converted" fill={colours.paid} radius={[0, 3, 3, 0]} />
       </BarChart>
@@ -154,7 +160,13 @@ export function OccupancyChart({ rows }: { rows: ReturnType<typeof getWeekdayRow
       <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={colours.grid} />
         <XAxis dataKey="short" tick={tick} interval={0} />
-        <YAxis domain={[0, 100]} tickFormatter={(value: number) => `${value}%`} tick={tick} width={44} />
+        <YAxis
+          // Up to the next 10 % above the busiest weekday, so a quiet venue's differences show.
+          domain={[0, (dataMax: number) => Math.min(100, Math.max(10, Math.ceil(dataMax / 10) * 10))]}
+          tickFormatter={(value: number) => `${value}%`}
+          tick={tick}
+          width={44}
+        />
         <Tooltip
           formatter={(value, _name, item) =>
             (item.payload as (typeof data)[number]).rate === null ? 'Closed' : formatPercent(Number(value))

@@ -40,7 +40,13 @@ export function ChartCard<Row>({
         <h3 id={headingId} className="text-lg font-semibold">
           {title}
         </h3>
-        <Button variant="outline" size="sm" aria-pressed={showTable} onClick={() => setShowTable((shown) => !shown)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+          aria-pressed={showTable}
+          onClick={() => setShowTable((shown) => !shown)}
+        >
           <Table2 aria-hidden="true" />
           Table view
         </Button>

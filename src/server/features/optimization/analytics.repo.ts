@@ -18,7 +18,10 @@ export type RevenueMonthRow = {
   scheduled: string;
 };
 
-/** Money in (less its refunds) and money due, for each of the twelve months, oldest first. */
+/**
+ * Money in (less its refunds) and money due, for each of the twelve months, oldest first. A paid
+ * payment that never had a due date was due when it was paid (a deposit taken on the spot).
+ */
 export async function listRevenueByMonth(db: DbOrTx, venueId: number): Promise<RevenueMonthRow[]> {
   const result = await db.execute<RevenueMonthRow>(sql`
     with v as (select timezone, ${windowStart} as since from venues v where v.id = ${venueId}),
@@ -36,7 +39,9 @@ export async function listRevenueByMonth(db: DbOrTx, venueId: number): Promise<R
       coalesce((
         select sum(p.amount) from payments p
         join bookings b on b.venue_id = p.venue_id and b.id = p.booking_id
-        where p.venue_id = ${venueId} and p.due_date >= months.first and p.due_date < months.next
+        where p.venue_id = ${venueId}
+          and coalesce(p.due_date, (p.paid_at at time zone months.timezone)::date) >= months.first
+          and coalesce(p.due_date, (p.paid_at at time zone months.timezone)::date) < months.next
           and not (b.status = 'cancelled' and p.status not in ('paid', 'refunded'))
       ), 0)::numeric(14, 2)::text as scheduled
     from months order by months.first`);

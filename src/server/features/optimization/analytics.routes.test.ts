@@ -128,6 +128,9 @@ describe('GET /api/optimization/analytics', () => {
     // Twelve months ago: before the window.
     await payment(paid('5000.00', venueInstant(addDays(firstOfMonth(-12), 14), '12:00'), firstOfMonth(-12)));
     await payment({ amount: '400.00', dueDate: lastOfMonth(0) });
+    // Without a due date: a paid one was due when it was paid, an unpaid one in no month yet.
+    await payment({ ...paid('60.00', venueInstant(lastOfMonth(-1), '23:45'), lastOfMonth(-1)), dueDate: null });
+    await payment({ amount: '35.00', dueDate: null });
     await payment({ amount: '450.00', dueDate: firstOfMonth(-1), status: 'processing' });
     // A cancelled booking's unpaid payment is no longer expected; its paid one still came in.
     await insertPayment(owner, cancelled.id, { amount: '999.00', dueDate: firstOfMonth(0) });
@@ -147,8 +150,8 @@ describe('GET /api/optimization/analytics', () => {
     });
     expect(byMonth(-1)).toEqual<RevenueMonth>({
       month: firstOfMonth(-1).slice(0, 7),
-      paid: '2200.00',
-      scheduled: '3150.00',
+      paid: '2260.00',
+      scheduled: '3210.00',
     });
     const rest = months.filter((month) => month !== byMonth(0) && month !== byMonth(-1));
     expect(rest).toHaveLength(10);
