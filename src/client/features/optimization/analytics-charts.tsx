@@ -155,17 +155,20 @@ export function LeadSourceChart({ rows }: { rows: ReturnType<typeof getSourceRow
 
 export function OccupancyChart({ rows }: { rows: ReturnType<typeof getWeekdayRows> }) {
   const data = rows.map((row) => ({ ...row, percent: row.rate ?? 0 }));
+  // Up to the next 10 % above the busiest weekday, so a quiet venue's differences show.
+  const busiest = Math.max(0, ...data.map((row) => row.percent));
+  const top = Math.min(100, Math.max(10, Math.ceil(busiest / 10) * 10));
   return (
     <Frame>
       <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={colours.grid} />
         <XAxis dataKey="short" tick={tick} interval={0} />
         <YAxis
-          // Up to the next 10 % above the busiest weekday, so a quiet venue's differences show.
-          domain={[0, (dataMax: number) => Math.min(100, Math.max(10, Math.ceil(dataMax / 10) * 10))]}
-          tickFormatter={(value: number) => `${value}%`}
+          domain={[0, top]}
+          ticks={[0, top / 4, top / 2, (3 * top) / 4, top]}
+          tickFormatter={(value: number) => formatPercent(value)}
           tick={tick}
-          width={44}
+          width={48}
         />
         <Tooltip
           formatter={(value, _name, item) =>
