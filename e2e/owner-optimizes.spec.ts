@@ -106,7 +106,7 @@ test('an owner generates advice, marks one done, finds the mark after a reload, 
   }
   const revenue = page.getByRole('region', { name: 'Revenue by Month' });
   await expect(revenue).toContainText('No payments were received or due in the 12 months');
-  await expect(revenue.locator('svg.recharts-surface')).toBeVisible();
+  await expect(revenue.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bookings by Status' })).toContainText(
     /1 booking has its event from \w{3} 1, \d{4} on: 1 Booked\./,
   );
