@@ -33,6 +33,7 @@ import { optimizationRoutes } from './features/optimization/optimization.routes.
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { optimizationAnalyticsRoutes } from './features/optimization/analytics.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(calendarPublicRoutes(deps));
   await app.register(portalClientRoutes(deps));
   await app.register(optimizationRoutes(deps));
+  await app.register(optimizationAnalyticsRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -122,6 +122,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/optimization/analysis': 'optimization:read',
   'PATCH /api/optimization/suggestions/:id': 'optimization:mark',
   'GET /api/ai/optimization-suggestions': 'optimization:read',
+  // The AI Optimization page's Performance Analytics tab.
+  'GET /api/optimization/analytics': 'optimization:read',
 };
 
 // Routes that also let clients in, to their own records only (issue #13); the handler scopes them.
