@@ -83,7 +83,11 @@ test('an owner generates advice, marks one done, finds the mark after a reload, 
   const marked = page.waitForResponse(
     (response) => response.url().includes('/api/optimization/suggestions/') && response.request().method() === 'PATCH',
   );
-  await first.getByRole('checkbox', { name: 'Implemented' }).check();
+  // A click, then the assertion: the mark shows once the cache takes it (a tick later), which
+  // Playwright's check() does not wait for.
+  const checkbox = first.getByRole('checkbox', { name: 'Implemented' });
+  await checkbox.click();
+  await expect(checkbox).toBeChecked();
   expect((await marked).status()).toBeLessThan(300);
 
   // The server keeps the mark: it is still there after a reload.
