@@ -23,44 +23,44 @@ const asDay = (column: unknown) => sql<string | null>`to_char(${column}, 'YYYY-M
 /** Everything the built-in engine reads about one venue, in five queries; null for no venue. */
 export async function loadVenueFacts(db: DbOrTx, venueId: number, now: Date): Promise<VenueFacts | null> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [venueResult, bookingResult, leadResult, paymentResult, contractResult] = await Promise.all([
-    db.execute<{
-      timezone: string;
-      base_price: number | null;
-      max_bookings_per_day: number;
-      open_weekdays: number[];
-      blackout_dates: string[];
-      event_types: string[];
-    }>(sql`
+  // One query after another: inside a transaction (the demo seed) they share one connection.
+  const venueResult = await db.execute<{
+    timezone: string;
+    base_price: number | null;
+    max_bookings_per_day: number;
+    open_weekdays: number[];
+    blackout_dates: string[];
+    event_types: string[];
+  }>(sql`
       select v.timezone, v.base_price::float8 as base_price, v.max_bookings_per_day, v.open_weekdays,
         array(select to_char(d, 'YYYY-MM-DD') from unnest(v.blackout_dates) d order by d) as blackout_dates,
         v.event_types
-      from ${venues} v where v.id = ${venueId}`),
-    db.execute<{
-      id: number;
-      local_day: string;
-      event_type: string;
-      status: BookingStatus;
-      total_amount: number | null;
-      guest_count: number | null;
-      created_at: Date;
-    }>(sql`
+      from ${venues} v where v.id = ${venueId}`);
+  const bookingResult = await db.execute<{
+    id: number;
+    local_day: string;
+    event_type: string;
+    status: BookingStatus;
+    total_amount: number | null;
+    guest_count: number | null;
+    created_at: Date;
+  }>(sql`
       select b.id, ${asDay(sql`b.local_day`)} as local_day, b.event_type, b.status,
         b.total_amount::float8 as total_amount, b.guest_count, b.created_at
       from ${bookings} b
       where b.venue_id = ${venueId}
         and b.local_day >= ((${at} at time zone (select timezone from ${venues} where id = ${venueId})) - ${HISTORY})::date
-      order by b.local_day, b.id limit ${MAX_ROWS}`),
-    db.execute<{
-      id: number;
-      status: LeadStatus;
-      source: LeadSource | null;
-      preferred_date: string | null;
-      budget: number | null;
-      created_at: Date;
-      first_moved_at: Date | null;
-      lost_from: LeadStatus | null;
-    }>(sql`
+      order by b.local_day, b.id limit ${MAX_ROWS}`);
+  const leadResult = await db.execute<{
+    id: number;
+    status: LeadStatus;
+    source: LeadSource | null;
+    preferred_date: string | null;
+    budget: number | null;
+    created_at: Date;
+    first_moved_at: Date | null;
+    lost_from: LeadStatus | null;
+  }>(sql`
       select l.id, l.status, l.source, ${asDay(sql`l.preferred_date`)} as preferred_date,
         l.budget::float8 as budget, l.created_at,
         (select min(c.changed_at) from ${leadStageChanges} c
@@ -71,35 +71,34 @@ export async function loadVenueFacts(db: DbOrTx, venueId: number, now: Date): Pr
       from ${leads} l
       where l.venue_id = ${venueId}
         and (l.created_at >= ${at} - ${HISTORY} or l.status in ${sqlList(activeLeadStatuses)})
-      order by l.created_at desc, l.id desc limit ${MAX_ROWS}`),
-    db.execute<{
-      id: number;
-      booking_id: number;
-      amount: number;
-      type: PaymentType;
-      status: PaymentStatus;
-      due_date: string | null;
-      paid_at: Date | null;
-    }>(sql`
+      order by l.created_at desc, l.id desc limit ${MAX_ROWS}`);
+  const paymentResult = await db.execute<{
+    id: number;
+    booking_id: number;
+    amount: number;
+    type: PaymentType;
+    status: PaymentStatus;
+    due_date: string | null;
+    paid_at: Date | null;
+  }>(sql`
       select p.id, p.booking_id, p.amount::float8 as amount, p.type, p.status,
         ${asDay(sql`p.due_date`)} as due_date, p.paid_at
       from ${payments} p
       where p.venue_id = ${venueId}
         and (p.status in ('pending', 'processing', 'failed') or coalesce(p.paid_at, p.created_at) >= ${at} - ${HISTORY})
-      order by p.id desc limit ${MAX_ROWS}`),
-    db.execute<{
-      id: string;
-      booking_id: number | null;
-      status: ContractStatus;
-      sent_at: Date | null;
-      signed_at: Date | null;
-    }>(sql`
+      order by p.id desc limit ${MAX_ROWS}`);
+  const contractResult = await db.execute<{
+    id: string;
+    booking_id: number | null;
+    status: ContractStatus;
+    sent_at: Date | null;
+    signed_at: Date | null;
+  }>(sql`
       select c.id, c.booking_id, c.status, c.sent_at, c.signed_at
       from ${contracts} c
       where c.venue_id = ${venueId}
         and (c.status in ${sqlList(awaitingSignatureStatuses)} or c.created_at >= ${at} - ${HISTORY})
-      order by c.created_at desc, c.id limit ${MAX_ROWS}`),
-  ]);
+      order by c.created_at desc, c.id limit ${MAX_ROWS}`);
   const venue = venueResult.rows[0];
   if (!venue) return null;
   return {
