@@ -44,6 +44,8 @@ test('an owner generates advice, marks one done, finds the mark after a reload, 
   page,
   request,
 }) => {
+  // Six axe passes, two over a page of charts: on CI's slower machine one pass took over 20 s.
+  test.setTimeout(150_000);
   const { email, password } = await createAccount(request, { venueName: 'Optimizing Hall', firstName: 'Olivia' });
   await page.setViewportSize(desktop);
   await signInThroughForm(page, email, password);
