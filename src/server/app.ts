@@ -33,6 +33,8 @@ import { optimizationRoutes } from './features/optimization/optimization.routes.
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { createJobQueue, type JobQueue, type JobQueueTiming } from './jobs/job-queue.ts';
+import { scheduledPasses, type ScheduledPass } from './jobs/scheduled-passes.ts';
 import { optimizationAnalyticsRoutes } from './features/optimization/analytics.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
@@ -61,9 +63,12 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Where log lines go; tests read them. Default: pretty on a terminal, JSON lines otherwise. */
   logStream?: LogStream;
+  /** The scheduled passes and how often pg-boss looks; tests run their own, quicker. */
+  jobs?: { passes?: readonly ScheduledPass[]; timing?: JobQueueTiming };
 }
 
-export type App = FastifyInstance & { deps: AppDeps };
+/** `jobs` is started by main.ts (tests start it when they test it) and stopped when the app closes. */
+export type App = FastifyInstance & { deps: AppDeps; jobs: JobQueue };
 
 /** Builds the whole HTTP application without listening; main.ts and tests both use it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -134,6 +139,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, config.clientDir);
 
-  app.addHook('onClose', async () => mailer.stop());
-  return Object.assign(app, { deps });
+  const jobs = createJobQueue({
+    pool: options.db.$client,
+    deps,
+    log: app.log,
+    passes: options.jobs?.passes ?? scheduledPasses,
+    timing: options.jobs?.timing,
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.stop();
+  });
+  return Object.assign(app, { deps, jobs });
 }

@@ -10,7 +10,6 @@ import { prepareDatabase } from './db/migrate.ts';
 import { seedDemoWithCredentials } from './db/seed/demo-credentials.ts';
 import { OWASP_SCRYPT_PARAMS, TEST_SCRYPT_PARAMS } from './features/auth/password.ts';
 import { adoptInstallationKeys, InstallationKeyError } from './features/installation/installation.service.ts';
-import { startMaintenance } from './features/maintenance/maintenance.service.ts';
 import { createSmtpTransport } from './features/outbox/mail-transport.ts';
 
 const config = loadConfig();
@@ -68,12 +67,11 @@ async function stopStarting(error: unknown): Promise<never> {
 const demo = config.seedDemo ? await seedDemoWithCredentials(app.deps, config.dataDir) : null;
 
 let shuttingDown = false;
-let stopMaintenance = () => {};
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   app.log.info(`${signal} received, shutting down`);
-  stopMaintenance();
+  // Stops the job queue (waiting for a pass that runs here) and the mailer, then the server.
   await app.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
@@ -83,10 +81,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.deps.mailer.start();
 app.deps.mailer.deliverSoon();
-// The hourly sign-in cleanup and the daily retention pass, each run by one instance (decision 035).
-stopMaintenance = startMaintenance(app.deps, app.log);
+// The scheduled passes (outbox sweep, reminders, cleanup, retention), each tick run by one instance.
+await app.jobs.start();
 
 /** Said at every start: whether couples' cards move real money, and whose (decision 033). */
 function describePayments(appConfig: typeof config): string {

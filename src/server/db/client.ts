@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The app's database, with the pool under it (which pg-boss shares). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

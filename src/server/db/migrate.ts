@@ -3,6 +3,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { getSqlState } from '../errors.ts';
+import { getPassQueues } from '../jobs/job-queue.ts';
+import { prepareJobQueue } from '../jobs/queue-schema.ts';
+import { scheduledPasses } from '../jobs/scheduled-passes.ts';
 import { getAppRole, grantAppRole, type AppRole } from './app-role.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -10,9 +13,10 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_ID = 7_402_118;
 
 /**
- * Connected as the database's owner: applies the committed migrations and grants the app's role
- * what it needs, then hands back that role, which the server runs as (decision 029). An
- * advisory lock lets several instances start at once.
+ * Connected as the database's owner: applies the committed migrations, makes or upgrades the job
+ * queue's schema and queues (decision 055) and grants the app's role what it needs, then hands
+ * back that role, which the server runs as (decision 029). An advisory lock lets several
+ * instances start at once.
  */
 export async function prepareDatabase(ownerUrl: string, explicitAppUrl?: string): Promise<AppRole> {
   const role = getAppRole(ownerUrl, explicitAppUrl);
@@ -29,6 +33,7 @@ export async function prepareDatabase(ownerUrl: string, explicitAppUrl?: string)
         { cause: error },
       );
     });
+    await prepareJobQueue(owner, role.name, getPassQueues(scheduledPasses));
   } finally {
     await owner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await owner.end().catch(() => undefined);

@@ -14,5 +14,4 @@ export * from './schema/payments.ts';
 export * from './schema/team.ts';
 export * from './schema/contracts.ts';
 export * from './schema/calendar.ts';
-export * from './schema/maintenance.ts';
 export * from './schema/optimization.ts';

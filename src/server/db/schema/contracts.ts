@@ -182,3 +182,20 @@ export const contractCountersignatures = pgTable('contract_countersignatures', {
   signerUserAgent: text('signer_user_agent'),
   countersignedPdf: bytea('countersigned_pdf').notNull(),
 });
+
+/**
+ * The reminder a signer got for a signing link still unsigned after 3 days, written in the
+ * transaction of its e-mail: one per link, so one per sending, even with two passes at once.
+ */
+export const contractReminders = pgTable('contract_reminders', {
+  linkId: integer('link_id')
+    .primaryKey()
+    .references(() => contractLinks.id, { onDelete: 'cascade' }),
+  venueId: integer('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  contractId: uuid('contract_id')
+    .notNull()
+    .references(() => contracts.id),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

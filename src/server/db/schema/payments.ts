@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -233,4 +234,33 @@ export const venueStripeAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('venue_stripe_accounts_account_key').on(table.accountId)],
+);
+
+export const paymentReminderKinds = ['week_before', 'due_day', 'overdue'] as const;
+export type PaymentReminderKind = (typeof paymentReminderKinds)[number];
+
+/**
+ * Each reminder a payment got (the client's e-mail a week before and on the due day, the venue's
+ * notice once overdue), written in the transaction of its e-mail or notice: the primary key lets
+ * one of two passes at once send it, and only once.
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    venueId: integer('venue_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    kind: text('kind', { enum: paymentReminderKinds }).notNull(),
+    /** The due date it reminded of: a due date moved later earns its reminders again. */
+    dueDate: date('due_date').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.kind, table.dueDate] }),
+    foreignKey({
+      name: 'payment_reminders_payment_fk',
+      columns: [table.venueId, table.paymentId],
+      foreignColumns: [payments.venueId, payments.id],
+    }).onDelete('cascade'),
+    check('payment_reminders_kind_valid', isOneOf(table.kind, paymentReminderKinds)),
+  ],
 );

@@ -80,3 +80,25 @@ export function countersignedCopyEmail(input: {
     ],
   };
 }
+
+/** The signer's one reminder of a contract still unsigned a few days after it was sent. */
+export function signingReminderEmail(input: {
+  venueName: string;
+  contractName: string;
+  signingUrl: string;
+  expiresAt: Date;
+  timeZone: string;
+}) {
+  return {
+    subject: `Reminder: "${input.contractName}" from ${input.venueName} is waiting for your signature`,
+    ...renderEmail({
+      heading: `Your contract from ${input.venueName} is not signed yet`,
+      paragraphs: [
+        `${input.venueName} sent you "${input.contractName}" a few days ago, and it is still waiting for your signature.`,
+        `The link works until ${formatVenueDate(input.expiresAt, input)}. It is meant for you alone: please do not forward this e-mail.`,
+        'Questions about the contract? Just reply to this e-mail.',
+      ],
+      action: { label: 'Review and sign', url: input.signingUrl },
+    }),
+  };
+}

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import {
   contracts,
   emailVerifications,
-  maintenanceRuns,
   outbox,
   passwordResets,
   stripeEvents,
@@ -14,8 +13,7 @@ import {
 import { createSentContract, signPayload } from '#tests/contracts-factory.ts';
 import { signUpOwner } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
-import { claimTask } from './maintenance.repo.ts';
-import { maintenanceTasks, runDueMaintenance, type TaskOutcome } from './maintenance.service.ts';
+import { scheduledPasses } from '#server/jobs/scheduled-passes.ts';
 import { pruneExpiredRecords, type PruneResult } from './prune.service.ts';
 
 // Decision 035: a daily pass deletes what nobody needs after RETENTION_DAYS (90 by default).
@@ -23,7 +21,6 @@ const { app } = await createTestApp();
 const db = app.deps.db;
 const owner = await signUpOwner(app, 'Retention Hall');
 const venueId = owner.user.venueId!;
-const log = { info: vi.fn(), warn: vi.fn() };
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -64,8 +61,6 @@ function sum(results: PruneResult[], key: Exclude<keyof PruneResult, 'before'>) 
 beforeEach(async () => {
   // Each test counts only its own rows: whatever earlier tests left old is gone first.
   await pruneExpiredRecords(app.deps);
-  log.info.mockClear();
-  log.warn.mockClear();
 });
 
 describe('the retention pass', () => {
@@ -199,53 +194,22 @@ describe('the retention pass', () => {
 });
 
 describe('the schedule', () => {
-  it('lets one caller claim a task per interval, by the database’s clock', async () => {
-    const task = `test-claim-${randomBytes(4).toString('hex')}`;
-    const claims = await Promise.all(Array.from({ length: 5 }, () => claimTask(db, task, 60_000)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimTask(db, task, 60_000)).toBe(false);
-    await db
-      .update(maintenanceRuns)
-      .set({ claimedAt: sql`now() - interval '61 seconds'` })
-      .where(eq(maintenanceRuns.task, task));
-    expect(await claimTask(db, task, 60_000)).toBe(true);
+  // The job queue runs each tick of a pass on one instance (src/server/jobs/job-queue.test.ts).
+  it('keeps the hourly sign-in cleanup and the daily retention pass among the scheduled passes', () => {
+    const byName = new Map(scheduledPasses.map((pass) => [pass.name, pass.cron]));
+    expect(byName.get('auth-cleanup')).toBe('7 * * * *');
+    expect(byName.get('retention')).toBe('30 3 * * *');
   });
 
-  it('runs the daily pass on one of two instances at once, and not again that day', async () => {
-    await db.delete(maintenanceRuns).where(inArray(maintenanceRuns.task, ['auth-cleanup', 'retention']));
-    await insertEmail({ status: 'sent', sentAt: daysAgo(100), createdAt: daysAgo(100), attachments: [pdf] });
-    const ran = (outcomes: TaskOutcome[]) => outcomes.filter((outcome) => outcome.task === 'retention');
+  it('runs the retention pass, as the queue does, at the instant it is given', async () => {
+    const old = await insertEmail({ status: 'sent', sentAt: daysAgo(50), createdAt: daysAgo(50), attachments: [pdf] });
+    const retention = scheduledPasses.find((pass) => pass.name === 'retention')!;
 
-    const [first, second] = await Promise.all([runDueMaintenance(app.deps, log), runDueMaintenance(app.deps, log)]);
+    expect(await retention.run(app.deps, new Date())).toMatchObject({ outboxAttachments: 0 });
+    const result = await retention.run(app.deps, new Date(Date.now() + 41 * DAY_MS));
 
-    const retention = [...ran(first), ...ran(second)];
-    expect(retention).toHaveLength(1);
-    expect(retention[0]).toMatchObject({ result: { outboxAttachments: 1 } });
-    expect([...first, ...second].map((outcome) => outcome.task).sort()).toEqual(['auth-cleanup', 'retention']);
-    expect(log.warn).not.toHaveBeenCalled();
-    expect(await runDueMaintenance(app.deps, log)).toEqual([]);
-    const [run] = await db.select().from(maintenanceRuns).where(eq(maintenanceRuns.task, 'retention'));
-    expect(run?.finishedAt).toBeInstanceOf(Date);
-  });
-
-  it('keeps the hourly sign-in cleanup and the daily retention pass', () => {
-    expect(maintenanceTasks.map(({ name, everyMs }) => [name, everyMs])).toEqual([
-      ['auth-cleanup', 3_600_000],
-      ['retention', 86_400_000],
-    ]);
-  });
-
-  it('logs a failing task and goes on with the next', async () => {
-    const outcomes = await runDueMaintenance(app.deps, log, [
-      {
-        name: `test-fails-${randomBytes(4).toString('hex')}`,
-        everyMs: 1000,
-        run: () => Promise.reject(new Error('boom')),
-      },
-      { name: `test-works-${randomBytes(4).toString('hex')}`, everyMs: 1000, run: () => Promise.resolve('done') },
-    ]);
-    expect(outcomes.map((outcome) => ('error' in outcome ? 'failed' : outcome.result))).toEqual(['failed', 'done']);
-    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ outboxAttachments: 1 });
+    expect(await emailById(old)).toMatchObject({ attachments: [] });
   });
 });
 

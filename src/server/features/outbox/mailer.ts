@@ -12,7 +12,6 @@ import {
 } from './outbox.repo.ts';
 
 const MAX_ATTEMPTS = 6;
-const POLL_INTERVAL_MS = 15_000;
 const MINUTE_MS = 60_000;
 /**
  * How long a claimed e-mail is held for its sender. The SMTP transport gives up well before
@@ -35,11 +34,13 @@ function getRetryDelay(attempts: number): number {
 /**
  * Delivers the outbox after commit. Writers only insert rows inside their transaction and call
  * `deliverSoon()` once it has committed; no network call ever happens inside a transaction.
+ * What that misses (a retry come due, an instance that died mid-send) the job queue's outbox
+ * sweep delivers every minute (`src/server/jobs/scheduled-passes.ts`).
  */
 export interface Mailer {
   deliverPending: () => Promise<number>;
   deliverSoon: () => void;
-  start: () => void;
+  /** Waits for the delivery run in progress, if any. */
   stop: () => Promise<void>;
 }
 
@@ -55,7 +56,6 @@ export function createMailer(options: {
   // A venue's e-mail keeps the installation's address (its SPF and DKIM) under the venue's name.
   const fromAddress = addressparser(from, { flatten: true })[0]?.address ?? from;
   let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function deliverDue(transport: MailTransport): Promise<number> {
     let delivered = 0;
@@ -105,15 +105,7 @@ export function createMailer(options: {
     deliverSoon: () => {
       deliverPending().catch((error: unknown) => log.error({ err: error }, 'outbox delivery run failed'));
     },
-    start: () => {
-      timer ??= setInterval(() => {
-        deliverPending().catch((error: unknown) => log.error({ err: error }, 'outbox delivery run failed'));
-      }, POLL_INTERVAL_MS);
-      timer.unref();
-    },
     stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
       await running?.catch(() => undefined);
     },
   };

@@ -21,7 +21,7 @@ interface PaymentFacts {
   reference: string;
 }
 
-function describe(input: PaymentFacts): string {
+function describe(input: Pick<PaymentFacts, 'description' | 'type'>): string {
   return input.description ?? `${paymentTypeLabels[input.type]} payment`;
 }
 
@@ -70,5 +70,58 @@ export function paymentRefundEmail(input: PaymentFacts & { refunded: string; rea
         how,
       ],
     }),
+  };
+}
+
+/** "June 12, 2027" for a venue day (a due date), which no time zone moves. */
+function formatDay(day: string): string {
+  return formatVenueDate(new Date(`${day}T12:00:00Z`), { timeZone: 'UTC' });
+}
+
+/** The couple's reminder of a payment due in a week, or due today. */
+export function paymentReminderEmail(input: {
+  venueName: string;
+  coupleNames: string;
+  amount: string;
+  type: PaymentType;
+  description: string | null;
+  dueDate: string;
+  dueToday: boolean;
+  reference: string;
+  portalUrl: string;
+}) {
+  const what = describe(input);
+  const amount = formatUsd(input.amount);
+  const due = formatDay(input.dueDate);
+  return {
+    subject: input.dueToday
+      ? `Payment due today: ${amount} to ${input.venueName}`
+      : `Payment reminder: ${amount} to ${input.venueName} is due on ${due}`,
+    ...renderEmail({
+      heading: input.dueToday ? 'Your payment is due today' : 'Your payment is due soon',
+      paragraphs: [
+        `Hi ${input.coupleNames},`,
+        input.dueToday
+          ? `Your payment of ${amount} to ${input.venueName} is due today, ${due}.`
+          : `A friendly reminder: your payment of ${amount} to ${input.venueName} is due on ${due}.`,
+        `For: ${what}. Reference: ${input.reference}.`,
+        'If you have already paid, thank you, and please ignore this e-mail. Questions? Just reply to it.',
+      ],
+      action: { label: 'View your payments', url: input.portalUrl },
+    }),
+  };
+}
+
+/** What the venue's overdue notice says: the couple, the amount and the day it was due. */
+export function overduePaymentNotice(input: {
+  coupleNames: string;
+  amount: string;
+  type: PaymentType;
+  description: string | null;
+  dueDate: string;
+}) {
+  return {
+    title: `Payment overdue: ${formatUsd(input.amount)} from ${input.coupleNames}`,
+    body: `${describe(input)} was due on ${formatDay(input.dueDate)}.`,
   };
 }
