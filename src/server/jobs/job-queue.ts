@@ -31,7 +31,13 @@ export interface JobQueueTiming {
   cronWorkerIntervalSeconds?: number;
 }
 
-const DEFAULT_TIMING: JobQueueTiming = { pollingIntervalSeconds: 10 };
+/**
+ * pg-boss sends a tick's job when a schedule check falls within the minute after the tick, and
+ * skips a check that comes a hair under the interval after the last one: at its default 30 s
+ * that leaves one check a minute, which jitter can push past a tick. At 20 s checks come at most
+ * 40 s apart, so none is missed.
+ */
+const DEFAULT_TIMING: JobQueueTiming = { pollingIntervalSeconds: 10, cronMonitorIntervalSeconds: 20 };
 
 export interface JobQueue {
   /** Schedules every pass and starts working their queues. */

@@ -10,14 +10,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes sign-in records nobody needs any more: failures older than a day (the throttle looks
  * back 15 minutes), sessions expired or revoked more than a week ago, and ended rate-limit windows.
+ * Answers how many failures and sessions went.
  */
-export async function deleteStaleAuthRecords(db: Db, now = new Date()): Promise<void> {
+export async function deleteStaleAuthRecords(
+  db: Db,
+  now = new Date(),
+): Promise<{ loginFailures: number; sessions: number }> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - DAY_MS)));
-  await db
+  const failures = await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - DAY_MS)));
+  const ended = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo))));
   await deleteExpiredRateLimits(db);
+  return { loginFailures: failures.rowCount ?? 0, sessions: ended.rowCount ?? 0 };
 }
 
 /**

@@ -121,8 +121,8 @@ describe('payment reminders', () => {
 
     const results = await Promise.all([sendPaymentReminders(app.deps, now), sendPaymentReminders(app.deps, now)]);
 
-    expect(results[0]!.due_day + results[1]!.due_day).toBe(3);
-    expect(results[0]!.overdue + results[1]!.overdue).toBe(1);
+    expect(results[0].due_day + results[1].due_day).toBe(3);
+    expect(results[0].overdue + results[1].overdue).toBe(1);
     for (const { email } of due) expect(await emailsTo(email)).toHaveLength(1);
     expect(await emailsTo(overdue.email)).toEqual([]);
     expect(await overdueNotices(overdue.payment.id)).toEqual([
