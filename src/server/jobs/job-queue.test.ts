@@ -1,7 +1,8 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase } from '#tests/test-app.ts';
+import { enqueueEmail } from '#server/features/outbox/outbox.service.ts';
+import { createRecordingTransport, createTestApp, createTestDatabase } from '#tests/test-app.ts';
 import { getPassQueues } from './job-queue.ts';
 import { JOB_SCHEMA, prepareJobQueue, toBossDb, type QueueDefinition } from './queue-schema.ts';
 import { scheduledPasses, type ScheduledPass } from './scheduled-passes.ts';
@@ -178,6 +179,21 @@ describe('the job queue', () => {
       scheduledPasses.map((pass) => [pass.name, pass.cron, 'UTC']).sort(),
     );
     await sender.stop({ graceful: false, close: false });
+    await app.close();
+  });
+
+  it('sweeps the outbox: the outbox-sweep pass delivers an e-mail nobody asked to deliver yet', async () => {
+    const transport = createRecordingTransport();
+    const { app } = await createTestApp({ database, mailTransport: transport });
+    // Queued without deliverSoon(), as an e-mail whose retry came due, or whose instance stopped.
+    await app.deps.db.transaction((tx) =>
+      enqueueEmail(tx, { venueId: null, to: 'swept@example.com', subject: 'Swept', text: 't', html: 'h' }),
+    );
+    const sweep = scheduledPasses.find((pass) => pass.name === 'outbox-sweep')!;
+
+    expect(sweep.cron).toBe('* * * * *');
+    expect(await sweep.run(app.deps, new Date())).toBe(1);
+    expect(transport.sent.map((email) => email.to)).toEqual(['swept@example.com']);
     await app.close();
   });
 });
