@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { InstallationKeys } from './crypto/installation-keys.ts';
-import type { Db } from './db/client.ts';
+import { getConnectionString, type Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession } from './features/auth/auth.service.ts';
@@ -33,6 +33,10 @@ import { optimizationRoutes } from './features/optimization/optimization.routes.
 import type { MailTransport } from './features/outbox/mail-transport.ts';
 import { createMailer } from './features/outbox/mailer.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { createNotificationHub } from './features/notifications/notification-hub.ts';
+import { setNotificationAppUrl } from './features/notifications/notification-emails.ts';
+import { DEFAULT_STREAM_TIMINGS, type StreamTimings } from './features/notifications/notification-stream.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { optimizationAnalyticsRoutes } from './features/optimization/analytics.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
@@ -61,6 +65,8 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Where log lines go; tests read them. Default: pretty on a terminal, JSON lines otherwise. */
   logStream?: LogStream;
+  /** The notifications stream's heartbeat and session check; tests shorten them. */
+  notificationStream?: Partial<StreamTimings>;
 }
 
 export type App = FastifyInstance & { deps: AppDeps };
@@ -94,6 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     keys: options.keys,
     log: app.log,
   };
+
+  setNotificationAppUrl(config.publicUrl);
+  // The notifications stream's one LISTEN connection, on the database the app queries.
+  const notificationHub = createNotificationHub({
+    connectionString: getConnectionString(options.db),
+    log: app.log,
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,11 +142,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(portalClientRoutes(deps));
   await app.register(optimizationRoutes(deps));
   await app.register(optimizationAnalyticsRoutes(deps));
+  await app.register(
+    notificationRoutes(deps, notificationHub, { ...DEFAULT_STREAM_TIMINGS, ...options.notificationStream }),
+  );
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, config.clientDir);
 
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => notificationHub.close());
   app.addHook('onClose', async () => mailer.stop());
   return Object.assign(app, { deps });
 }
