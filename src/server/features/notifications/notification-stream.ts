@@ -36,6 +36,9 @@ export async function openNotificationStream(
     'x-content-type-options': 'nosniff',
     // nginx and similar proxies would otherwise hold the events back in their buffers.
     'x-accel-buffering': 'no',
+    // Its connection serves nothing after it: closed with the stream, an ended stream leaves no
+    // idle socket behind to hold a shutting-down server open.
+    connection: 'close',
   });
   response.flushHeaders();
 
@@ -62,7 +65,10 @@ export async function openNotificationStream(
     clearInterval(heartbeat);
     clearInterval(sessionCheck);
     unsubscribe();
-    response.end();
+    // The socket goes too: a reader that stopped reading would otherwise keep it, and with it a
+    // shutting-down server, open.
+    const socket = response.socket;
+    response.end(() => socket?.destroy());
   }
   const subscription = hub.subscribe({
     audience,
