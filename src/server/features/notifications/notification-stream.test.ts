@@ -2,9 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '#server/app.ts';
+import { notifications } from '#server/db/schema.ts';
 import { addStaffMember, signUpClient, signUpOwner, uniqueEmail, type SignedIn } from '#tests/factories.ts';
 import { createTestApp, createTestDatabase } from '#tests/test-app.ts';
+import { notifyVenue } from './notifications.service.ts';
 
 // Two instances of the app on one database, as behind a load balancer: each has its own
 // listening connection, and a notice committed through one reaches streams held by the other.
@@ -110,6 +113,28 @@ describe('GET /api/notifications/stream', () => {
     await waitFor(() => stranger.comments.length > 0);
     stream.close();
     stranger.close();
+  });
+
+  it('announces nothing for an event whose transaction rolled back', async () => {
+    const owner = await signUpOwner(first, 'Rollback Hall');
+    const venueId = owner.user.venueId!;
+    const stream = await openStream(secondUrl, owner);
+    await waitFor(() => stream.events.some((event) => event.event === 'ready'));
+    await expect(
+      first.deps.db.transaction(async (tx) => {
+        await notifyVenue(tx, { venueId, kind: 'lead.created', title: 'Never', body: '', link: null });
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    await first.deps.db.transaction((tx) =>
+      notifyVenue(tx, { venueId, kind: 'lead.created', title: 'Committed', body: '', link: null }),
+    );
+    await waitFor(() => stream.events.some((event) => event.event === 'notification'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.events.filter((event) => event.event === 'notification')).toHaveLength(1);
+    const rows = await first.deps.db.select().from(notifications).where(eq(notifications.venueId, venueId));
+    expect(rows.map((row) => row.title)).toEqual(['Committed']);
+    stream.close();
   });
 
   it('lets every staff role and clients in, and refuses a request without a session', async () => {
