@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { InstallationKeys } from './crypto/installation-keys.ts';
-import type { Db } from './db/client.ts';
+import { getConnectionString, type Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession } from './features/auth/auth.service.ts';
@@ -35,6 +35,10 @@ import { createMailer } from './features/outbox/mailer.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { createJobQueue, type JobQueue, type JobQueueTiming } from './jobs/job-queue.ts';
 import { scheduledPasses, type ScheduledPass } from './jobs/scheduled-passes.ts';
+import { createNotificationHub } from './features/notifications/notification-hub.ts';
+import { setNotificationAppUrl } from './features/notifications/notification-emails.ts';
+import { DEFAULT_STREAM_TIMINGS, type StreamTimings } from './features/notifications/notification-stream.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { optimizationAnalyticsRoutes } from './features/optimization/analytics.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
@@ -65,6 +69,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The scheduled passes and how often pg-boss looks; tests run their own, quicker. */
   jobs?: { passes?: readonly ScheduledPass[]; timing?: JobQueueTiming };
+  /** The notifications stream's heartbeat and session check; tests shorten them. */
+  notificationStream?: Partial<StreamTimings>;
 }
 
 /** `jobs` is started by main.ts (tests start it when they test it) and stopped when the app closes. */
@@ -100,6 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
   };
 
+  setNotificationAppUrl(config.publicUrl);
+  // The notifications stream's one LISTEN connection, on the database the app queries.
+  const notificationHub = createNotificationHub({
+    connectionString: getConnectionString(options.db),
+    log: app.log,
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -134,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(portalClientRoutes(deps));
   await app.register(optimizationRoutes(deps));
   await app.register(optimizationAnalyticsRoutes(deps));
+  await app.register(
+    notificationRoutes(deps, notificationHub, { ...DEFAULT_STREAM_TIMINGS, ...options.notificationStream }),
+  );
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
@@ -146,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     passes: options.jobs?.passes ?? scheduledPasses,
     timing: options.jobs?.timing,
   });
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => notificationHub.close());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.stop();

@@ -1,11 +1,9 @@
-import { Bell, Menu, Plus } from 'lucide-react';
+import { Menu, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useBookingDialogs } from '#client/features/bookings/index.ts';
-
-/** Spec §9: the bell shows a fixed count of 3 until notifications are real. */
-const UNREAD_NOTIFICATIONS = 3;
+import { NotificationBell } from '#client/features/notifications/index.ts';
 
 export function AppHeader({
   homePath,
@@ -31,24 +29,8 @@ export function AppHeader({
           <Plus aria-hidden="true" />
           New Booking
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label="Notifications"
-          aria-describedby="unread-notifications"
-        >
-          <Bell className="size-5" aria-hidden="true" />
-          <span
-            className="bg-primary text-primary-foreground absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full px-1 text-[11px] leading-4.5 font-semibold"
-            aria-hidden="true"
-          >
-            {UNREAD_NOTIFICATIONS}
-          </span>
-          <span id="unread-notifications" className="sr-only">
-            {UNREAD_NOTIFICATIONS} unread
-          </span>
-        </Button>
+        {/* Spec §9 showed a fixed 3; the bell now counts the unread (decision 053). */}
+        <NotificationBell />
       </div>
     </header>
   );

@@ -28,7 +28,7 @@ function renderShell(user = portalClient) {
 }
 
 describe('the signed-in shell for a client', () => {
-  it('has no staff sidebar, New Booking or bell: the venue, who is signed in and Sign out, in the venue’s colours', async () => {
+  it('has no staff sidebar or New Booking: the venue, who is signed in, their bell and Sign out, in the venue’s colours', async () => {
     fetchMock.mockImplementation(
       servePortal({ bookings: [{ ...makeBooking({ id: 1 }), venue: roseHall }], payments: [], contracts: [] }),
     );
@@ -43,7 +43,8 @@ describe('the signed-in shell for a client', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Booking' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    // Their own notifications: a contract to sign, a payment due.
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#1D4ED8'));
     // Staff data is never asked for.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
@@ -32,7 +32,7 @@ describe('ProfilePage', () => {
     await fillPasswords(user, 'old-secret', 'new-secret-1');
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(screen.getByText('Other devices signed in to your account were signed out.')).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls[0]!;
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/user/password')!;
     expect(JSON.parse(init!.body as string)).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret-1' });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
   });
@@ -61,5 +61,39 @@ describe('ProfilePage', () => {
     expect(screen.getByText(/Your e-mail address is not verified yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send a verification link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a new link to maria@example.com.');
+  });
+
+  it('lets staff tick which notifications also come by e-mail, and saves them', async () => {
+    let saved: unknown = null;
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/user/notification-preferences': () => jsonResponse(200, { emailKinds: ['lead.created'] }),
+        'PUT /api/user/notification-preferences': (init) => {
+          saved = JSON.parse(init!.body as string);
+          return jsonResponse(200, saved);
+        },
+      }),
+    );
+    const { user } = renderWithAuth(<ProfilePage />);
+    expect(screen.getByText('E-mail notifications')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'New leads and inquiries' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'A contract was signed' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'A payment is due' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'A contract was signed' }));
+    await user.click(screen.getByRole('checkbox', { name: 'New leads and inquiries' }));
+    await user.click(screen.getByRole('button', { name: 'Save e-mail choices' }));
+    expect(await screen.findByText('E-mail notifications saved')).toBeInTheDocument();
+    expect(saved).toEqual({ emailKinds: ['contract.signed'] });
+  });
+
+  it('offers a client only their own kinds', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/user/notification-preferences': () => jsonResponse(200, { emailKinds: ['payment.due'] }),
+      }),
+    );
+    renderWithAuth(<ProfilePage />, { user: makeStaffUser('owner', { role: 'client' }) });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'A payment is due' })).toBeChecked());
+    expect(screen.queryByRole('checkbox', { name: 'New leads and inquiries' })).not.toBeInTheDocument();
   });
 });

@@ -5,8 +5,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
 import { AccountCard } from '#client/features/auth/account-card.tsx';
 import { ChangePasswordForm } from '#client/features/auth/change-password-form.tsx';
+import { EmailPreferencesCard } from '#client/features/notifications/email-preferences-card.tsx';
 
-/** Your own account, for staff and clients: name, e-mail, its verification, and a password change. */
+/** Your own account, for staff and clients: name, e-mail, its verification, e-mail notifications and a password change. */
 export function ProfilePage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -14,7 +15,7 @@ export function ProfilePage() {
     <>
       <PageHeader
         title="Profile"
-        description="Your account and your password."
+        description="Your account, your e-mail notifications and your password."
         actions={
           user.role === 'client' && (
             <Button asChild variant="outline">
@@ -28,6 +29,7 @@ export function ProfilePage() {
       />
       <div className="grid gap-6">
         <AccountCard user={user} />
+        <EmailPreferencesCard role={user.role} />
         <ChangePasswordForm />
       </div>
     </>

@@ -37,3 +37,14 @@ export function preparedPerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
     return prepared;
   };
 }
+
+/**
+ * Where the handle's pool connects, for a connection of its own outside the pool (the
+ * notifications listener holds one open for LISTEN, which a pooled connection cannot).
+ */
+export function getConnectionString(db: Db): string {
+  const pool = (db as Db & { $client?: pg.Pool }).$client;
+  const url = pool?.options.connectionString;
+  if (!url) throw new Error('The database handle has no connection string');
+  return url;
+}

@@ -39,6 +39,8 @@ export const permissionRoles = {
   'optimization:read': ['owner', 'manager', 'coordinator'],
   'optimization:mark': ['owner', 'manager', 'coordinator'],
   'optimization:generate': ['owner', 'manager'],
+  // The bell: every staff member reads the venue's notifications (and clients their own).
+  'notifications:read': ['owner', 'manager', 'coordinator'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -4,6 +4,7 @@ import type { User } from '#shared/auth/auth.schemas.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useLogout } from '#client/features/auth/index.ts';
+import { NotificationBell } from '#client/features/notifications/index.ts';
 import type { BookingVenue } from '#shared/bookings/bookings.schemas.ts';
 import { VenueMark } from './venue-mark.tsx';
 
@@ -34,6 +35,7 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
             {displayName}
           </p>
           <div className="-mr-1.5 flex items-center sm:mr-0">
+            <NotificationBell className="size-7 sm:size-9" />
             <Button variant="ghost" size="sm" className={headerButton} asChild>
               <Link href="/profile">
                 <UserRound aria-hidden="true" />

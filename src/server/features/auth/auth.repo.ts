@@ -119,6 +119,15 @@ const getFindActiveSession = preparedPerDb(function prepareFindActiveSession(db:
     .prepare('find_active_session');
 });
 
+/** Whether a session still works (not signed out, revoked or expired). */
+export async function isSessionActive(db: DbOrTx, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return rows.length > 0;
+}
+
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db
     .update(sessions)

@@ -200,6 +200,11 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Acto
   };
 }
 
+/** Whether the session behind a long-lived request (the notifications stream) still works. */
+export async function isSessionActive(deps: AppDeps, sessionId: number): Promise<boolean> {
+  return repo.isSessionActive(deps.db, sessionId);
+}
+
 /** The user as the API shows them, in the given venue (their role there, its name and zone). */
 export async function getUserView(db: DbOrTx, userId: number, venueId: number | null): Promise<User> {
   const row = await repo.findUserView(db, userId, venueId);

@@ -291,6 +291,12 @@ export async function unassignBookingClient(
 }
 
 /** How many of the venue's bookings are the user's, as their client. */
+/** The couple and the event's day of one of the venue's bookings, for notices about it. */
+export async function findBookingCouple(db: DbOrTx, venueId: number, id: number) {
+  const row = await repo.findVenueBooking(db, venueId, id);
+  return row && { coupleNames: row.coupleNames, eventDate: row.eventDate };
+}
+
 export async function countClientBookingsInVenue(db: DbOrTx, venueId: number, userId: number): Promise<number> {
   return clientsRepo.countClientBookingsInVenue(db, venueId, userId);
 }

@@ -98,7 +98,7 @@ export async function recordContractView(
   token: string,
   visitor: VisitorRequest,
 ): Promise<PublicContract> {
-  return deps.db.transaction(async (tx) => {
+  const opened = await deps.db.transaction(async (tx) => {
     const { contract } = await requireLink(tx, token, { lock: true });
     if (contract.status !== 'sent' && contract.status !== 'viewed')
       return toPublicContract(tx, contract, visitor.actor);
@@ -106,6 +106,7 @@ export async function recordContractView(
       contract.status === 'sent'
         ? await repo.updateContract(tx, contract.venueId, contract.id, { status: 'viewed', viewedAt: new Date() })
         : contract;
+    if (contract.status === 'sent') await tellVenueOfFirstView(tx, contract);
     if (!(await repo.hasRecentView(tx, contract.id, visitor.ip))) {
       await appendContractEvent(
         tx,
@@ -116,6 +117,21 @@ export async function recordContractView(
       );
     }
     return toPublicContract(tx, viewed, visitor.actor);
+  });
+  deps.mailer.deliverSoon();
+  return opened;
+}
+
+/** The first opening of a sent contract (each sending has one), told to the venue. */
+async function tellVenueOfFirstView(tx: Tx, contract: ContractRow): Promise<void> {
+  const booking = await repo.findBookingNaming(tx, contract.venueId, contract.bookingId);
+  const contractName = contract.templateName ?? 'Standard Contract';
+  await notifyVenue(tx, {
+    venueId: contract.venueId,
+    kind: 'contract.viewed',
+    title: `${booking?.coupleNames ?? contract.signerEmail} opened "${contractName}"`,
+    body: `The signing link sent to ${contract.signerEmail} was opened; not signed yet`,
+    link: `/contracts?contract=${contract.id}`,
   });
 }
 

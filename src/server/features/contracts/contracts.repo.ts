@@ -272,11 +272,11 @@ export async function hasRecentView(db: DbOrTx, contractId: string, ip: string |
   return row !== undefined;
 }
 
-/** The couple and the event's date of a contract's booking, if it still has one (for the PDF's file name). */
+/** The couple, the event's date and the portal client of a contract's booking, if it still has one. */
 export async function findBookingNaming(db: DbOrTx, venueId: number, bookingId: number | null) {
   if (bookingId === null) return undefined;
   const [row] = await db
-    .select({ coupleNames: bookings.coupleNames, eventDate: bookings.eventDate })
+    .select({ coupleNames: bookings.coupleNames, eventDate: bookings.eventDate, clientId: bookings.clientId })
     .from(bookings)
     .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)));
   return row;

@@ -33,6 +33,7 @@ import { appendContractEvent, type EventOrigin } from './contract-trail.ts';
 import { getSigningLinkContext, getSigningUrl, toContract } from './contract-views.ts';
 import { getSignedPdfName } from './contract-file-name.ts';
 import { signingRequestEmail } from './contracts.emails.ts';
+import { notifyClient } from '../notifications/notifications.service.ts';
 import * as repo from './contracts.repo.ts';
 import type { SignedPdfName } from './signed-pdf-name.ts';
 
@@ -314,6 +315,17 @@ export async function sendForSignature(
     // Staff see the link in the View dialog anyway (decision 012).
     visibleLinks: [{ url: signingUrl, roles: ['owner', 'manager', 'coordinator'] }],
   });
+  const booking = await repo.findBookingNaming(tx, venueId, contract.bookingId);
+  if (booking?.clientId) {
+    await notifyClient(tx, {
+      venueId,
+      userId: booking.clientId,
+      kind: 'contract.sent',
+      title: `${venue.name} sent you "${contract.templateName ?? 'Standard Contract'}" to sign`,
+      body: `For ${booking.coupleNames}. Sign it from your portal or the e-mailed link.`,
+      link: '/client-portal?tab=contracts',
+    });
+  }
   return token;
 }
 

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import { findVenueBookingsByEmail, insertBookingUnderSlotRules, toBooking } from '../bookings/bookings.service.ts';
+import { notifyVenue } from '../notifications/notifications.service.ts';
 import * as repo from './leads.repo.ts';
 
 export function toLead(row: repo.LeadRow): Lead {
@@ -77,7 +78,21 @@ export async function getLeadMatches(deps: AppDeps, actor: StaffActor, id: numbe
 
 export async function createLead(deps: AppDeps, actor: StaffActor, input: CreateLeadInput): Promise<Lead> {
   const data = createLeadSchema.parse(input);
-  return recordLead(deps.db, actor.venueId, data);
+  const lead = await deps.db.transaction(async (tx) => {
+    const created = await recordLead(tx, actor.venueId, data);
+    await notifyVenue(tx, {
+      venueId: actor.venueId,
+      kind: 'lead.created',
+      title: `New lead: ${created.name}`,
+      body: [created.preferredDate, created.guestCount ? `${created.guestCount} guests` : null, `Added by your team`]
+        .filter(Boolean)
+        .join(' · '),
+      link: `/leads?lead=${created.id}`,
+    });
+    return created;
+  });
+  deps.mailer.deliverSoon();
+  return lead;
 }
 
 /** A new lead of the venue, inside the caller's transaction (the public inquiry form uses it). */

@@ -10,6 +10,7 @@ import type { StaffActor } from '../../http/access.ts';
 import { setBookingTotal } from '../bookings/bookings.service.ts';
 import * as attempts from './payment-attempts.repo.ts';
 import * as repo from './payments.repo.ts';
+import { tellClientPaymentsDue } from './payment-due-notice.ts';
 import { deletePaymentRows, getPayment, requireCheckoutsClosed, requireUnpaid } from './payments.service.ts';
 import { closeStripeCheckoutsFirst } from './stripe-intents.ts';
 
@@ -86,6 +87,7 @@ async function insertSchedule(
       dueDate: data.finalDueDate,
     },
   ]);
+  await tellClientPaymentsDue(tx, actor.venueId, bookingId, rows);
   const created: Payment[] = [];
   for (const row of rows) created.push(await getPayment(deps, tx, actor.venueId, row.id));
   return created;
@@ -98,7 +100,9 @@ export async function createPaymentSchedule(
   input: PaymentScheduleInput,
 ): Promise<Payment[]> {
   const data = paymentScheduleSchema.parse(input);
-  return deps.db.transaction((tx) => insertSchedule(deps, tx, actor, bookingId, data));
+  const created = await deps.db.transaction((tx) => insertSchedule(deps, tx, actor, bookingId, data));
+  deps.mailer.deliverSoon();
+  return created;
 }
 
 /** The booking's schedule that can be replaced: one with unpaid payments, none of it paid. */
@@ -132,11 +136,13 @@ export async function replacePaymentSchedule(
     );
   });
   const closed = await closeStripeCheckoutsFirst(deps, live);
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     await lockBooking(tx, actor.venueId, bookingId);
     const ids = (await findReplaceableSchedule(tx, actor.venueId, bookingId, true)).map((payment) => payment.id);
     await requireCheckoutsClosed(tx, ids, closed);
     await deletePaymentRows(tx, actor.venueId, ids);
     return insertSchedule(deps, tx, actor, bookingId, data);
   });
+  deps.mailer.deliverSoon();
+  return created;
 }

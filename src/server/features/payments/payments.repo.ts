@@ -260,6 +260,7 @@ export async function findReceiptFacts(db: DbOrTx, venueId: number, bookingId: n
     .select({
       coupleNames: bookings.coupleNames,
       email: bookings.email,
+      clientId: bookings.clientId,
       venueName: venues.name,
       venueEmail: venues.email,
       timeZone: venues.timezone,

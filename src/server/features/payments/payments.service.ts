@@ -16,6 +16,7 @@ import { getCardProcessor, getOnlinePaymentKind } from './card-processor.ts';
 import * as attempts from './payment-attempts.repo.ts';
 import { completePayment } from './payment-success.ts';
 import * as repo from './payments.repo.ts';
+import { tellClientPaymentsDue } from './payment-due-notice.ts';
 import { cancelStripeIntents, closeStripeCheckoutsFirst } from './stripe-intents.ts';
 
 /** The API's payment; `onlinePayment` says whether Pay Now is offered for it, and through whom. */
@@ -69,10 +70,13 @@ export async function getPayment(deps: Pick<AppDeps, 'config'>, db: DbOrTx, venu
 export async function createPayment(deps: AppDeps, actor: StaffActor, input: CreatePaymentInput): Promise<Payment> {
   const data = createPaymentSchema.parse(input);
   await getBooking(deps, actor, data.bookingId);
-  return deps.db.transaction(async (tx) => {
+  const payment = await deps.db.transaction(async (tx) => {
     const [row] = await repo.insertPayments(tx, actor.venueId, [{ ...data, status: 'pending' }]);
+    await tellClientPaymentsDue(tx, actor.venueId, data.bookingId, [row!]);
     return getPayment(deps, tx, actor.venueId, row!.id);
   });
+  deps.mailer.deliverSoon();
+  return payment;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type Invitation,
   type InvitationPreview,
 } from '#shared/team/team.schemas.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isHttpUrl } from '#shared/settings/settings.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState, notFound } from '../../errors.ts';
@@ -24,6 +24,8 @@ import {
 } from '../auth/auth.service.ts';
 // Invitation links carry the same kind of secret as sessions: 32 random bytes, SHA-256 stored.
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
+import { findBookingCouple } from '../bookings/bookings.service.ts';
+import { notifyVenue } from '../notifications/notifications.service.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './invitations.repo.ts';
 import { invitationEmail } from './team.emails.ts';
@@ -154,7 +156,7 @@ export async function acceptInvitation(
   }
 
   try {
-    return await deps.db.transaction(async (tx) => {
+    const session = await deps.db.transaction(async (tx) => {
       const claimed = await repo.claimInvitation(tx, tokenHash);
       if (!claimed) throw invalidInvitation();
       const { venueId, role, email, bookingId } = claimed;
@@ -167,6 +169,7 @@ export async function acceptInvitation(
           email,
           venueName: invitation.venueName,
         });
+        await tellVenueClientJoined(tx, { venueId, bookingId: bookingId!, userId, email });
       } else {
         if (!newAccount && (await findMembershipRole(tx, venueId, userId))) {
           throw new AppError('CONFLICT', `${email} is already a member of ${invitation.venueName}`);
@@ -176,6 +179,8 @@ export async function acceptInvitation(
       await repo.setAcceptedBy(tx, claimed.id, userId);
       return openSession(tx, userId, venueId, meta);
     });
+    deps.mailer.deliverSoon();
+    return session;
   } catch (error) {
     // Someone registered this address between the check and the insert; the invitation stays open.
     if (newAccount && getSqlState(error) === '23505') {
@@ -183,6 +188,24 @@ export async function acceptInvitation(
     }
     throw error;
   }
+}
+
+/** A couple joined their booking's portal through the venue's invitation: staff hear of it. */
+async function tellVenueClientJoined(
+  tx: Tx,
+  joined: { venueId: number; bookingId: number; userId: number; email: string },
+): Promise<void> {
+  // One after the other: a transaction's queries share its one connection.
+  const booking = await findBookingCouple(tx, joined.venueId, joined.bookingId);
+  const person = await getUserView(tx, joined.userId, null);
+  const name = `${person.firstName} ${person.lastName}`.trim() || joined.email;
+  await notifyVenue(tx, {
+    venueId: joined.venueId,
+    kind: 'client.joined',
+    title: `${booking?.coupleNames ?? name} joined the client portal`,
+    body: `${name} <${joined.email}> accepted the invitation`,
+    link: `/client-portal?client=${joined.userId}`,
+  });
 }
 
 function requireNames(data: { firstName?: string; lastName?: string }): { firstName: string; lastName: string } {
