@@ -16,3 +16,4 @@ export * from './schema/contracts.ts';
 export * from './schema/calendar.ts';
 export * from './schema/maintenance.ts';
 export * from './schema/optimization.ts';
+export * from './schema/automations.ts';

@@ -124,6 +124,12 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/ai/optimization-suggestions': 'optimization:read',
   // The AI Optimization page's Performance Analytics tab.
   'GET /api/optimization/analytics': 'optimization:read',
+  // Settings → Automations: read by every staff member, edited and previewed by those who edit
+  // settings; the runs log on a lead's sheet or a booking's details.
+  'GET /api/automations': 'settings:read',
+  'PUT /api/automations/:id': 'settings:write',
+  'POST /api/automations/:id/preview': 'settings:write',
+  'GET /api/automation-runs': 'leads:read',
 };
 
 // Routes that also let clients in, to their own records only (issue #13); the handler scopes them.
