@@ -83,8 +83,6 @@ export function renderAutomationEmail(
     .filter((paragraph) => paragraph !== '' && listMergeTags(paragraph).every(has))
     .map((paragraph) => fillMergeFields(paragraph, values, automationMergeFields));
   const subjectValues = Object.fromEntries(automationMergeFields.map((name) => [name, values[name] ?? '']));
-  const subject = fillMergeFields(template.subject, subjectValues, automationMergeFields)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const subject = fillMergeFields(template.subject, subjectValues, automationMergeFields).replace(/\s+/g, ' ').trim();
   return { subject, ...renderEmail({ heading: automationKindInfo[kind].heading, paragraphs }) };
 }

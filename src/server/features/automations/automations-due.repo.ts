@@ -51,7 +51,7 @@ export async function findDueFollowUps(db: DbOrTx, now: Date): Promise<DueTarget
           between ${today} - ${CATCH_UP_DAYS}::int and ${today}
         and not exists (
           select 1 from automation_runs r where r.automation_id = a.id and r.trigger_key = 'lead:' || l.id)
-      order by l.id`)) as Rows,
+      order by l.id`)),
   );
 }
 
@@ -75,7 +75,7 @@ export async function findDueReminders(db: DbOrTx, now: Date): Promise<DueTarget
         and not exists (
           select 1 from automation_runs r
           where r.automation_id = a.id and r.trigger_key = 'booking:' || b.id || ':' || b.local_day)
-      order by b.id`)) as Rows,
+      order by b.id`)),
   );
 }
 
@@ -93,6 +93,6 @@ export async function findDueThankYous(db: DbOrTx, now: Date): Promise<DueTarget
         and b.local_day + 1 between ${today} - ${CATCH_UP_DAYS}::int and ${today}
         and not exists (
           select 1 from automation_runs r where r.automation_id = a.id and r.trigger_key = 'booking:' || b.id)
-      order by b.id`)) as Rows,
+      order by b.id`)),
   );
 }

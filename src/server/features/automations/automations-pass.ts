@@ -34,12 +34,7 @@ async function sendFollowUp(tx: Tx, target: DueTarget, now: Date): Promise<boole
   );
 }
 
-async function sendBookingEmail(
-  tx: Tx,
-  target: DueTarget,
-  now: Date,
-  statuses: readonly string[],
-): Promise<boolean> {
+async function sendBookingEmail(tx: Tx, target: DueTarget, now: Date, statuses: readonly string[]): Promise<boolean> {
   const booking = await repo.findBooking(tx, target.venueId, target.targetId, { lock: true });
   const loaded = await loadEnabled(tx, target);
   if (!booking || !statuses.includes(booking.status) || !loaded) return false;
@@ -64,10 +59,7 @@ export async function runAutomationsPass(deps: AppDeps, now: Date): Promise<{ se
       await findDueReminders(deps.db, now),
       (tx, target) => sendBookingEmail(tx, target, now, REMINDED_BOOKING_STATUSES),
     ],
-    [
-      await findDueThankYous(deps.db, now),
-      (tx, target) => sendBookingEmail(tx, target, now, THANKED_BOOKING_STATUSES),
-    ],
+    [await findDueThankYous(deps.db, now), (tx, target) => sendBookingEmail(tx, target, now, THANKED_BOOKING_STATUSES)],
   ];
   let sent = 0;
   for (const [targets, send] of work) {

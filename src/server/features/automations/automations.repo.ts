@@ -80,11 +80,7 @@ export interface NewRun {
  * for the other transaction and, if it committed, finds its row.
  */
 export async function claimRun(db: DbOrTx, run: NewRun): Promise<number | null> {
-  const [row] = await db
-    .insert(automationRuns)
-    .values(run)
-    .onConflictDoNothing({ target: [automationRuns.automationId, automationRuns.triggerKey] })
-    .returning({ id: automationRuns.id });
+  const [row] = await db.insert(automationRuns).values(run).onConflictDoNothing().returning({ id: automationRuns.id });
   return row?.id ?? null;
 }
 
@@ -133,10 +129,7 @@ export async function bookingExists(db: DbOrTx, venueId: number, id: number): Pr
   return Boolean(row);
 }
 
-export type VenueFacts = Pick<
-  typeof venues.$inferSelect,
-  'id' | 'name' | 'email' | 'phone' | 'address' | 'timezone'
->;
+export type VenueFacts = Pick<typeof venues.$inferSelect, 'id' | 'name' | 'email' | 'phone' | 'address' | 'timezone'>;
 
 export async function findVenueFacts(db: DbOrTx, venueId: number): Promise<VenueFacts | undefined> {
   const [row] = await db

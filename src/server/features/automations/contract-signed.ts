@@ -6,7 +6,11 @@ import * as repo from './automations.repo.ts';
  * The payments feature's action that creates the scheduled deposit request of a signed
  * contract's booking and e-mails the pay link, in the caller's transaction.
  */
-export type DepositRequestAction = (tx: Tx, deps: AppDeps, input: { venueId: number; contractId: string }) => Promise<unknown>;
+export type DepositRequestAction = (
+  tx: Tx,
+  deps: AppDeps,
+  input: { venueId: number; contractId: string },
+) => Promise<unknown>;
 
 let depositRequestAction: DepositRequestAction | null = null;
 
@@ -49,7 +53,9 @@ export async function runContractSignedAutomations(
     return;
   }
   try {
-    await tx.transaction((savepoint) => action(savepoint, deps, { venueId: contract.venueId, contractId: contract.id }));
+    await tx.transaction((savepoint) =>
+      action(savepoint, deps, { venueId: contract.venueId, contractId: contract.id }),
+    );
   } catch (error) {
     deps.log.error({ err: error, contractId: contract.id }, 'deposit request after signing failed');
     const reason = error instanceof Error && error.name === 'AppError' ? error.message : 'The deposit request failed.';
