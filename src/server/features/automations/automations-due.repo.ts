@@ -41,7 +41,7 @@ const venueToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time
 export async function findDueFollowUps(db: DbOrTx, now: Date): Promise<DueTarget[]> {
   const today = venueToday(now);
   return toTargets(
-    (await db.execute(sql`
+    await db.execute(sql`
       select a.id as automation_id, a.venue_id, l.id as target_id, 'lead:' || l.id as trigger_key
       from automations a
       join venues v on v.id = a.venue_id
@@ -51,7 +51,7 @@ export async function findDueFollowUps(db: DbOrTx, now: Date): Promise<DueTarget
           between ${today} - ${CATCH_UP_DAYS}::int and ${today}
         and not exists (
           select 1 from automation_runs r where r.automation_id = a.id and r.trigger_key = 'lead:' || l.id)
-      order by l.id`)),
+      order by l.id`),
   );
 }
 
@@ -62,7 +62,7 @@ export async function findDueFollowUps(db: DbOrTx, now: Date): Promise<DueTarget
 export async function findDueReminders(db: DbOrTx, now: Date): Promise<DueTarget[]> {
   const today = venueToday(now);
   return toTargets(
-    (await db.execute(sql`
+    await db.execute(sql`
       select a.id as automation_id, a.venue_id, b.id as target_id,
         'booking:' || b.id || ':' || b.local_day as trigger_key
       from automations a
@@ -75,7 +75,7 @@ export async function findDueReminders(db: DbOrTx, now: Date): Promise<DueTarget
         and not exists (
           select 1 from automation_runs r
           where r.automation_id = a.id and r.trigger_key = 'booking:' || b.id || ':' || b.local_day)
-      order by b.id`)),
+      order by b.id`),
   );
 }
 
@@ -83,7 +83,7 @@ export async function findDueReminders(db: DbOrTx, now: Date): Promise<DueTarget
 export async function findDueThankYous(db: DbOrTx, now: Date): Promise<DueTarget[]> {
   const today = venueToday(now);
   return toTargets(
-    (await db.execute(sql`
+    await db.execute(sql`
       select a.id as automation_id, a.venue_id, b.id as target_id, 'booking:' || b.id as trigger_key
       from automations a
       join venues v on v.id = a.venue_id
@@ -93,6 +93,6 @@ export async function findDueThankYous(db: DbOrTx, now: Date): Promise<DueTarget
         and b.local_day + 1 between ${today} - ${CATCH_UP_DAYS}::int and ${today}
         and not exists (
           select 1 from automation_runs r where r.automation_id = a.id and r.trigger_key = 'booking:' || b.id)
-      order by b.id`)),
+      order by b.id`),
   );
 }

@@ -8,3 +8,4 @@ export {
   runContractSignedAutomations,
   type DepositRequestAction,
 } from './contract-signed.ts';
+export { seedDemoAutomations } from './demo-automations.ts';
