@@ -76,7 +76,8 @@ export function renderAutomationEmail(
   template: { subject: string; body: string },
   values: MergeValues,
 ): { subject: string; text: string; html: string } {
-  const has = (name: string) => Boolean(values[name as AutomationMergeField]?.trim());
+  const known: readonly string[] = automationMergeFields;
+  const has = (name: string) => !known.includes(name) || Boolean(values[name as AutomationMergeField]?.trim());
   const paragraphs = template.body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
