@@ -16,7 +16,7 @@ export function AutomationsSection({ readOnly }: { readOnly: boolean }) {
         time zone, and no one gets the same e-mail twice.
       </p>
       {(automationsQuery.data ?? []).map((automation) => (
-        <AutomationCard key={`${automation.id}:${automation.updatedAt}`} automation={automation} readOnly={readOnly} />
+        <AutomationCard key={automation.id} automation={automation} readOnly={readOnly} />
       ))}
     </div>
   );
