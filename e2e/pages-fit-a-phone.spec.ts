@@ -75,7 +75,7 @@ test('no signed-in page is wider than a phone', async ({ page }) => {
   }
 
   await openSignedIn(page, '/settings');
-  for (const tab of ['Venue Info', 'Branding', 'Event Types', 'Contract Templates', 'Team Access']) {
+  for (const tab of ['Venue Info', 'Branding', 'Event Types', 'Contract Templates', 'Automations', 'Team Access']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await page.waitForLoadState('networkidle');

@@ -23,6 +23,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inquiryRoutes } from './features/inquiries/inquiries.routes.ts';
 import { contractSigningRoutes } from './features/contracts/contract-signing.routes.ts';
+import { automationRoutes } from './features/automations/index.ts';
 import { contractTemplateRoutes } from './features/contracts/contract-templates.routes.ts';
 import { contractRoutes } from './features/contracts/contracts.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     notificationRoutes(deps, notificationHub, { ...DEFAULT_STREAM_TIMINGS, ...options.notificationStream }),
   );
+  await app.register(automationRoutes(deps));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -37,7 +37,7 @@ async function renderPage(role: StaffRole = 'owner') {
 
 // Whole-page journeys with many keystrokes: 5 s is tight when the machine is busy.
 describe('Settings page', () => {
-  it('shows the five tabs and the venue’s saved values', async () => {
+  it('shows the six tabs and the venue’s saved values', async () => {
     serveSettings();
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -46,6 +46,7 @@ describe('Settings page', () => {
       'Branding',
       'Event Types',
       'Contract Templates',
+      'Automations',
       'Team Access',
     ]);
     expect(screen.getByLabelText('Venue Name')).toHaveValue('Hacienda Rosa');

@@ -15,3 +15,4 @@ export * from './schema/team.ts';
 export * from './schema/contracts.ts';
 export * from './schema/calendar.ts';
 export * from './schema/optimization.ts';
+export * from './schema/automations.ts';

@@ -132,6 +132,12 @@ const expectedAccess: Record<string, Access> = {
   // The Profile page's e-mail choices, for anyone signed in, for their own account.
   'GET /api/user/notification-preferences': 'signed-in',
   'PUT /api/user/notification-preferences': 'signed-in',
+  // Settings → Automations: read by every staff member, edited and previewed by those who edit
+  // settings; the runs log on a lead's sheet or a booking's details.
+  'GET /api/automations': 'settings:read',
+  'PUT /api/automations/:id': 'settings:write',
+  'POST /api/automations/:id/preview': 'settings:write',
+  'GET /api/automation-runs': 'leads:read',
 };
 
 // Routes that also let clients in, to their own records only (issue #13); the handler scopes them.

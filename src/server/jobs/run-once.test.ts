@@ -34,6 +34,7 @@ describe('npm run jobs:once', () => {
     expect(lines.map((line) => line.split(':')[0])).toEqual([
       'payment-reminders',
       'contract-reminders',
+      'automations',
       'auth-cleanup',
       'retention',
       'outbox-sweep',

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { deleteStaleAuthRecords } from '../features/auth/auth-cleanup.ts';
+import { runAutomationsPass } from '../features/automations/index.ts';
 import { sendContractReminders } from '../features/contracts/contract-reminders.service.ts';
 import { pruneExpiredRecords } from '../features/maintenance/prune.service.ts';
 import { sendPaymentReminders } from '../features/payments/payment-reminders.service.ts';
@@ -21,6 +22,8 @@ export const scheduledPasses: readonly ScheduledPass[] = [
   // Reminders look every 15 minutes: a venue's midnight falls on a quarter hour of UTC.
   { name: 'payment-reminders', cron: '*/15 * * * *', run: sendPaymentReminders },
   { name: 'contract-reminders', cron: '*/15 * * * *', run: sendContractReminders },
+  // Follow-ups, event reminders and thank-yous: also on the venue's day, so as often as reminders.
+  { name: 'automations', cron: '*/15 * * * *', run: runAutomationsPass },
   { name: 'auth-cleanup', cron: '7 * * * *', run: (deps, now) => deleteStaleAuthRecords(deps.db, now) },
   { name: 'retention', cron: '30 3 * * *', run: pruneExpiredRecords },
   // Last, so a run by hand also delivers what the passes before it queued.

@@ -31,13 +31,17 @@ export function toMergeTag(field: MergeField): string {
   return `{{${field}}}`;
 }
 
-/** The `{{names}}` in the text that are not merge fields, each once, in order of appearance. */
-export function findUnknownMergeFields(content: string): string[] {
-  const unknown = new Set<string>();
-  for (const [, name] of content.matchAll(MERGE_FIELD_PATTERN)) {
-    if (!(mergeFields as readonly string[]).includes(name ?? '')) unknown.add(name ?? '');
-  }
-  return [...unknown];
+/** The `{{names}}` in the text, each once, in order of appearance. */
+export function listMergeTags(content: string): string[] {
+  return [...new Set([...content.matchAll(MERGE_FIELD_PATTERN)].map(([, name]) => name ?? ''))];
+}
+
+/**
+ * The `{{names}}` in the text that are not merge fields, each once, in order of appearance;
+ * `fields` is the contracts' list unless a feature (automations) offers more.
+ */
+export function findUnknownMergeFields(content: string, fields: readonly string[] = mergeFields): string[] {
+  return listMergeTags(content).filter((name) => !fields.includes(name));
 }
 
 /**
@@ -60,10 +64,17 @@ export function findStrayBraces(content: string): ('{{' | '}}')[] {
   return [...stray];
 }
 
-/** Replaces every merge field with its value; a value that is missing reads as an empty line to fill in. */
-export function fillMergeFields(content: string, values: Partial<Record<MergeField, string | null>>): string {
+/**
+ * Replaces every merge field with its value; a value that is missing reads as an empty line to
+ * fill in. `fields` is the contracts' list unless a feature (automations) offers more.
+ */
+export function fillMergeFields<Field extends string = MergeField>(
+  content: string,
+  values: Partial<Record<Field, string | null>>,
+  fields: readonly Field[] = mergeFields as readonly string[] as readonly Field[],
+): string {
   return content.replace(MERGE_FIELD_PATTERN, (tag, name: string) => {
-    if (!(mergeFields as readonly string[]).includes(name)) return tag;
-    return values[name as MergeField] ?? '__________';
+    if (!(fields as readonly string[]).includes(name)) return tag;
+    return values[name as Field] ?? '__________';
   });
 }

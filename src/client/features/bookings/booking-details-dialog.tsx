@@ -16,6 +16,7 @@ import type { BookingDetailsExtension } from './booking-dialogs-context.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { MoveBookingForm } from './move-booking-form.tsx';
 import { useVenueTimeZone } from './use-venue-time-zone.ts';
+import { AutomationRunsList } from '#client/features/automations/index.ts';
 import { formatInZone } from './venue-time.ts';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -108,6 +109,7 @@ export function BookingDetailsDialog({
           />
         )}
         {booking && Extension && <Extension booking={booking} />}
+        {booking && <AutomationRunsList about={{ bookingId: booking.id }} timeZone={timeZone} />}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Close

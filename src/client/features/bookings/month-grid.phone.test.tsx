@@ -122,8 +122,12 @@ describe('the month on a phone', () => {
   });
 
   it('moves a booking to another date from its details, keeping its time, as a drop does', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(jsonResponse(200, { ...ana, eventDate: '2031-06-21T02:00:00.000Z' })),
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === `/api/automation-runs?bookingId=${ana.id}`
+          ? jsonResponse(200, [])
+          : jsonResponse(200, { ...ana, eventDate: '2031-06-21T02:00:00.000Z' }),
+      ),
     );
     const { user } = renderPhoneMonth();
     await user.click(screen.getByRole('button', { name: 'Saturday, 14 June 2031, 2 bookings' }));

@@ -5,6 +5,7 @@ import type { Lead } from '#shared/leads/leads.schemas.ts';
 import { QueryError } from '#client/components/query-error.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { AutomationRunsList } from '#client/features/automations/index.ts';
 import { useVenueTimeZone } from '#client/features/bookings/index.ts';
 import { useLead } from './api.ts';
 import { ConvertLeadForm } from './convert-lead-form.tsx';
@@ -71,6 +72,7 @@ function LeadSheetBody({
   const leadQuery = useLead(leadId, placeholder);
   // Each request (choosing Converted in the list, the board or the header) takes the focus to the form.
   const [convertRequest, setConvertRequest] = useState(startAtConvert ? 1 : 0);
+  const timeZone = useVenueTimeZone();
   const lead = leadQuery.data;
   if (!lead) {
     return (
@@ -105,6 +107,7 @@ function LeadSheetBody({
         >
           <LeadReplySection lead={lead} />
         </Section>
+        <AutomationRunsList about={{ leadId: lead.id }} timeZone={timeZone} />
         <Section title="Details">
           <EditLeadForm lead={lead} />
         </Section>

@@ -7,6 +7,7 @@ import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/lib/use-toast.ts';
+import { AutomationsSection } from '#client/features/automations/index.ts';
 import { TeamAccessTab } from '#client/features/team/index.ts';
 import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
 import { useUpdateSettings } from './api.ts';
@@ -28,7 +29,7 @@ import { ReplyTemplateCard } from './reply-template-card.tsx';
 import { ContractTemplatesTab, getSettingsFormId, SettingsFormTab, SettingsTabsList } from './settings-tabs.tsx';
 import { VenueInfoTab } from './venue-info-tab.tsx';
 
-export const SETTINGS_DESCRIPTION = 'Venue information, branding, event types, templates and team.';
+export const SETTINGS_DESCRIPTION = 'Venue information, branding, event types, templates, automations and team.';
 
 /** The tabs the Save button saves; the other two have no settings of the form. */
 const formTabs: readonly SettingsTab[] = ['venue-info', 'branding', 'event-types'];
@@ -134,6 +135,9 @@ export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; 
           </SettingsFormTab>
         </FormProvider>
         <ContractTemplatesTab />
+        <TabsContent value="automations">
+          <AutomationsSection readOnly={readOnly} />
+        </TabsContent>
         <TabsContent value="team-access">
           <TeamAccessTab />
         </TabsContent>

@@ -8,6 +8,7 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   branding: 'Branding',
   'event-types': 'Event Types',
   'contract-templates': 'Contract Templates',
+  automations: 'Automations',
   'team-access': 'Team Access',
 };
 

@@ -10,6 +10,7 @@ import { welcomeEmail } from './auth.emails.ts';
 import * as repo from './auth.repo.ts';
 import { createSessionToken, hashSessionToken, SESSION_LIFETIME_MS } from './session-token.ts';
 import { createDefaultTemplate } from '../contracts/contract-templates.service.ts';
+import { insertDefaultAutomations } from '../automations/index.ts';
 import { issueEmailVerification } from './email-verification.service.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -48,6 +49,7 @@ export async function registerUser(deps: AppDeps, input: RegisterInput): Promise
         venue = await insertVenueWithSlug(tx, data.venueName);
         await repo.insertMembership(tx, { userId, venueId: venue.id, role: 'owner' });
         await createDefaultTemplate(tx, venue.id);
+        await insertDefaultAutomations(tx, venue.id);
       }
       const verifyUrl = await issueEmailVerification(tx, userId, deps.config.publicUrl);
       await enqueueEmail(tx, {

@@ -6,6 +6,7 @@ import {
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import { hashLinkToken } from '../../crypto/link-tokens.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { runContractSignedAutomations } from '../automations/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/access.ts';
@@ -139,7 +140,8 @@ async function tellVenueOfFirstView(tx: Tx, contract: ContractRow): Promise<void
  * Signs. First the link and the contract's state, then the drawing, so that a request without a
  * working link to an unsigned contract never gets its image decoded (the expensive part); then,
  * in one transaction holding the contract row, records the signature and its evidence, appends
- * the signed event, makes the sealed PDF, queues the signer's copy and tells the venue. Of two
+ * the signed event, makes the sealed PDF, queues the signer's copy, tells the venue and runs the
+ * venue's automations for a signed contract (the deposit request). Of two
  * signatures at once, the second finds the contract signed and gets 409.
  */
 export async function signContract(
@@ -156,6 +158,7 @@ export async function signContract(
     requireUnsigned(contract);
     const client = await findSignedInClient(tx, contract, visitor.actor);
     const signed = await recordSignature(tx, deps.keys, contract, { ...data, signature, client }, visitor);
+    await runContractSignedAutomations(tx, deps, signed);
     return toPublicContract(tx, signed, visitor.actor);
   });
   deps.mailer.deliverSoon();

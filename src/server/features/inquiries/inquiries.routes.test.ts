@@ -234,7 +234,7 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
     expect(ack!.subject).toBe('Inquiry Hall received your inquiry');
     // From the venue's name, and the visitor's reply goes to the venue, not to no-reply.
     expect(ack).toMatchObject({ senderName: 'Inquiry Hall', replyTo: 'events@inquiry-hall.example' });
-    expect(ack!.text).toContain('about Saturday, October 4, 2031.');
+    expect(ack!.text).toContain('Saturday, October 4, 2031 was open when your inquiry arrived');
     const [notification] = await app.deps.db
       .select()
       .from(notifications)

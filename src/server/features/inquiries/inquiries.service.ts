@@ -10,10 +10,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findNearestOpenDays, getDayAvailability } from '../bookings/bookings.service.ts';
+import { acknowledgeInquiry } from '../automations/index.ts';
 import { recordLead } from '../leads/leads.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
-import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
-import { inquiryReceivedEmail } from './inquiries.emails.ts';
 import * as repo from './inquiries.repo.ts';
 
 async function requireVenue(deps: AppDeps, slug: string) {
@@ -62,8 +61,8 @@ function requireOfferedEventType(eventType: string | null, venueTypes: readonly 
 }
 
 /**
- * A visitor's inquiry: a new lead from the website, the visitor's acknowledgement and the
- * venue's notification, in one transaction. A filled honeypot is answered the same, writing
+ * A visitor's inquiry: a new lead from the website, the visitor's acknowledgement (the venue's
+ * automation, when on) and the venue's notification, in one transaction. A filled honeypot is answered the same, writing
  * nothing. A date asked about is answered as the form answers it: open, or taken with the
  * nearest open days, in the reply and in the acknowledgement.
  */
@@ -78,18 +77,7 @@ export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryI
     const dateAnswer = lead.preferredDate
       ? { day: lead.preferredDate, ...(await answerDay(tx, venue.id, lead.preferredDate)) }
       : undefined;
-    await enqueueEmail(tx, {
-      venueId: venue.id,
-      to: lead.email,
-      ...venueSender(venue),
-      ...inquiryReceivedEmail({
-        name: lead.name,
-        venueName: venue.name,
-        requestedDate: dateAnswer,
-        venueEmail: venue.email,
-        venuePhone: venue.phone,
-      }),
-    });
+    await acknowledgeInquiry(tx, { venueId: venue.id, lead, requestedDate: dateAnswer });
     await notifyVenue(tx, {
       venueId: venue.id,
       kind: 'lead.created',

@@ -1,0 +1,153 @@
+import { automationKindInfo } from '#shared/automations/automation-kinds.ts';
+import {
+  automationInputSchema,
+  automationRunsQuerySchema,
+  type Automation,
+  type AutomationInput,
+  type AutomationPreview,
+  type AutomationRun,
+} from '#shared/automations/automations.schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { StaffActor } from '../../http/access.ts';
+import { findNearestOpenDays, getDayAvailability } from '../bookings/bookings.service.ts';
+import { ALTERNATIVE_DAYS, ALTERNATIVES_WINDOW_DAYS } from '#shared/inquiries/inquiries.schemas.ts';
+import type { RequestedDate } from '#shared/inquiries/inquiries.schemas.ts';
+import { describeRequestedDate } from '#shared/inquiries/requested-date.ts';
+import {
+  getBookingMergeValues,
+  getLeadMergeValues,
+  renderAutomationEmail,
+  type MergeValues,
+} from './automation-email.ts';
+import * as repo from './automations.repo.ts';
+
+function toAutomation(row: repo.AutomationRow): Automation {
+  const { venueId: _venueId, createdAt: _createdAt, updatedAt, ...automation } = row;
+  return { ...automation, updatedAt: updatedAt.toISOString() };
+}
+
+export async function listAutomations(deps: AppDeps, actor: StaffActor): Promise<Automation[]> {
+  return (await repo.listVenueAutomations(deps.db, actor.venueId)).map(toAutomation);
+}
+
+async function requireAutomation(deps: AppDeps, actor: StaffActor, id: number) {
+  const row = await repo.findVenueAutomation(deps.db, actor.venueId, id);
+  if (!row) throw notFound('Automation');
+  return row;
+}
+
+/** The input for this automation: its own kind, and only the parts the kind has. */
+function parseFor(row: repo.AutomationRow, input: AutomationInput) {
+  const values = automationInputSchema.parse(input);
+  if (values.kind !== row.kind) {
+    const message = 'This is not the kind of this automation';
+    throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { kind: [message] } });
+  }
+  const info = automationKindInfo[row.kind];
+  return {
+    enabled: values.enabled,
+    delayDays: info.delay ? values.delayDays : null,
+    subject: info.fields ? values.subject : '',
+    body: info.fields ? values.body : '',
+    reviewLink: row.kind === 'thank_you' ? values.reviewLink : null,
+  };
+}
+
+export async function updateAutomation(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: number,
+  input: AutomationInput,
+): Promise<Automation> {
+  const values = parseFor(await requireAutomation(deps, actor, id), input);
+  const row = await repo.updateVenueAutomation(deps.db, actor.venueId, id, values);
+  if (!row) throw notFound('Automation');
+  return toAutomation(row);
+}
+
+/** How the date a lead asked about stands today, as the acknowledgement would say it. */
+async function answerLeadDay(deps: AppDeps, venueId: number, day: string): Promise<RequestedDate> {
+  const answer = await getDayAvailability(deps.db, venueId, day);
+  if (answer.available) return { day, ...answer };
+  const alternatives = await findNearestOpenDays(deps.db, venueId, day, {
+    limit: ALTERNATIVE_DAYS,
+    windowDays: ALTERNATIVES_WINDOW_DAYS,
+  });
+  return { day, ...answer, alternatives };
+}
+
+/** Sample values for a venue with no lead or booking yet: the preview still shows the shape. */
+function exampleValues(venue: repo.VenueFacts, now: Date, reviewLink: string | null): MergeValues {
+  const eventDate = new Date(now.getTime() + 60 * 86_400_000);
+  return {
+    ...getBookingMergeValues(
+      {
+        coupleNames: 'Sofia & Daniel',
+        eventDate,
+        eventType: 'Wedding',
+        guestCount: 120,
+        totalAmount: '15000.00',
+        email: 'sofia@example.com',
+      },
+      venue,
+      now,
+      reviewLink,
+    ),
+    dateAnswer: describeRequestedDate({ day: eventDate.toISOString().slice(0, 10), available: true }),
+  };
+}
+
+/**
+ * The draft, filled from a real lead (the newest) or booking (the next event) of the venue, as
+ * the e-mail would go out; nothing is saved. With neither yet, an example fills it.
+ */
+export async function previewAutomation(
+  deps: AppDeps,
+  actor: StaffActor,
+  id: number,
+  input: AutomationInput,
+  now: Date = new Date(),
+): Promise<AutomationPreview> {
+  const row = await requireAutomation(deps, actor, id);
+  const draft = parseFor(row, input);
+  const info = automationKindInfo[row.kind];
+  if (!info.fields) throw new AppError('BAD_REQUEST', 'This automation sends no template of its own to preview.');
+  const venue = (await repo.findVenueFacts(deps.db, actor.venueId))!;
+  let values: MergeValues;
+  let source: AutomationPreview['source'] = null;
+  if (info.concerns === 'lead') {
+    const lead = await repo.findNewestLead(deps.db, actor.venueId);
+    if (lead) {
+      const requestedDate =
+        row.kind === 'inquiry_acknowledgement' && lead.preferredDate
+          ? await answerLeadDay(deps, actor.venueId, lead.preferredDate)
+          : undefined;
+      values = getLeadMergeValues(lead, venue, now, requestedDate);
+      source = { type: 'lead', id: lead.id, name: lead.name };
+    } else values = exampleValues(venue, now, draft.reviewLink);
+  } else {
+    const booking = await repo.findPreviewBooking(deps.db, actor.venueId, now);
+    if (booking) {
+      values = getBookingMergeValues(booking, venue, now, draft.reviewLink);
+      source = { type: 'booking', id: booking.id, name: booking.coupleNames };
+    } else values = exampleValues(venue, now, draft.reviewLink);
+  }
+  return { ...renderAutomationEmail(row.kind, draft, values), source };
+}
+
+/** The runs about one lead or one booking of the venue, newest first. */
+export async function listAutomationRuns(
+  deps: AppDeps,
+  actor: StaffActor,
+  query: { leadId?: number; bookingId?: number },
+): Promise<AutomationRun[]> {
+  const about = automationRunsQuerySchema.parse(query);
+  const exists =
+    about.leadId !== undefined
+      ? await repo.leadExists(deps.db, actor.venueId, about.leadId)
+      : await repo.bookingExists(deps.db, actor.venueId, about.bookingId!);
+  if (!exists) throw notFound(about.leadId !== undefined ? 'Lead' : 'Booking');
+  const rows = await repo.listRuns(deps.db, actor.venueId, about);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
