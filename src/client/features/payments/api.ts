@@ -10,6 +10,7 @@ import type {
   RefundPaymentInput,
   UpdatePaymentInput,
 } from '#shared/payments/payments.schemas.ts';
+import type { PaymentRequestResult } from '#shared/payments/payment-requests.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { fetchEveryPage } from '#client/lib/paged-list.ts';
 import { invalidateApiPath, invalidateDashboard } from '#client/lib/query-invalidation.ts';
@@ -66,6 +67,18 @@ export function useUpdatePayment() {
     mutationFn: ({ id, ...changes }: UpdatePaymentInput & { id: number }) =>
       apiJson<Payment>('PATCH', `/api/payments/${id}`, changes),
     onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+/**
+ * Request Payment: the server e-mails the couple a way to pay (POST /api/payments/{id}/request) and
+ * records when, which the list shows.
+ */
+export function useRequestPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<PaymentRequestResult>('POST', `/api/payments/${id}/request`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
 

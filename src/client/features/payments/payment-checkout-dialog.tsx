@@ -153,7 +153,7 @@ function CheckoutBody({ payment, onClose }: { payment: Payment; onClose: () => v
   );
 }
 
-/** Spec §2: Request Payment opens the Payment Checkout dialog with the card payment form. */
+/** The Payment Checkout dialog of spec §2: a card taken over the phone by staff, or Pay Now in the portal (decision 059). */
 export function PaymentCheckoutDialog({ payment, onClose, onCloseAutoFocus }: PaymentDialogProps) {
   return (
     <Dialog open={payment !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
