@@ -31,6 +31,8 @@ export const payPageSchema = z.object({
     name: z.string(),
     logo: z.string().nullable(),
     primaryColor: z.string(),
+    secondaryColor: z.string(),
+    accentColor: z.string(),
   }),
   payment: z.object({
     amount: z.string(),

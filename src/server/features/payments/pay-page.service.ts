@@ -26,7 +26,13 @@ async function requirePayableLink(deps: AppDeps, token: string): Promise<PayLink
 export async function getPayPage(deps: AppDeps, token: string): Promise<PayPage> {
   const link = await requirePayableLink(deps, token);
   return {
-    venue: { name: link.venue.name, logo: link.venue.logo, primaryColor: link.venue.primaryColor },
+    venue: {
+      name: link.venue.name,
+      logo: link.venue.logo,
+      primaryColor: link.venue.primaryColor,
+      secondaryColor: link.venue.secondaryColor,
+      accentColor: link.venue.accentColor,
+    },
     payment: { amount: link.amount, type: link.type, description: link.description, dueDate: link.dueDate },
     event: { type: link.eventType, day: link.eventDay },
     checkout: getOnlinePaymentKind(getCardProcessor(deps.config, link.venue)),

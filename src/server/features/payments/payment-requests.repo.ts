@@ -67,6 +67,8 @@ export async function findPayLink(db: DbOrTx, tokenHash: string) {
         name: venues.name,
         logo: venues.logo,
         primaryColor: venues.primaryColor,
+        secondaryColor: venues.secondaryColor,
+        accentColor: venues.accentColor,
         slug: venues.slug,
         isDemo: venues.isDemo,
         stripeAccountId: sql<string | null>`${venueStripeAccounts.accountId}`,

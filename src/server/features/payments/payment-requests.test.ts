@@ -173,7 +173,13 @@ describe('the pay page /pay/{token}', () => {
       'x-robots-tag': 'noindex',
     });
     expect(page.json()).toEqual({
-      venue: { name: 'Hacienda Rosa', logo: null, primaryColor: '#8B5A6B' },
+      venue: {
+        name: 'Hacienda Rosa',
+        logo: null,
+        primaryColor: '#8B5A6B',
+        secondaryColor: '#6B7280',
+        accentColor: '#10B981',
+      },
       payment: { amount: '2500.00', type: 'deposit', description: 'Deposit to hold the date', dueDate: '2031-12-15' },
       event: { type: expect.any(String), day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       checkout: 'test',
