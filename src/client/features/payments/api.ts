@@ -10,7 +10,7 @@ import type {
   RefundPaymentInput,
   UpdatePaymentInput,
 } from '#shared/payments/payments.schemas.ts';
-import type { PaymentRequestResult } from '#shared/payments/payment-requests.schemas.ts';
+import type { PaymentRequestResult, PayPage } from '#shared/payments/payment-requests.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { fetchEveryPage } from '#client/lib/paged-list.ts';
 import { invalidateApiPath, invalidateDashboard } from '#client/lib/query-invalidation.ts';
@@ -98,6 +98,16 @@ export function useRefundPayment() {
     mutationFn: ({ id, ...refund }: RefundPaymentInput & { id: number }) =>
       apiJson<Payment>('POST', `/api/payments/${id}/refunds`, refund),
     onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
+
+/** What a pay link's page shows (GET /api/public/pay/{token}); a link that no longer pays answers 404. */
+export function usePayPage(token: string, options: { enabled: boolean }) {
+  return useQuery<PayPage>({
+    ...options,
+    queryKey: ['/api/public/pay', token],
+    queryFn: ({ signal }) =>
+      apiJson<PayPage>('GET', `/api/public/pay/${encodeURIComponent(token)}`, undefined, { signal }),
   });
 }
 
