@@ -120,7 +120,16 @@ function useCheckoutFor(via: CheckoutVia) {
  * The amount the server will charge and the card form of its processor, for a payment of the
  * signed-in user's or a pay link's; `onDone` follows a payment that went through.
  */
-export function CheckoutPanel({ via, onDone }: { via: CheckoutVia; onDone: () => void }) {
+export function CheckoutPanel({
+  via,
+  onDone,
+  showAmount = true,
+}: {
+  via: CheckoutVia;
+  onDone: () => void;
+  /** False where the page already states the amount (the pay page); the pay button still names it. */
+  showAmount?: boolean;
+}) {
   const checkout = useCheckoutFor(via);
   const intent = checkout.data;
 
@@ -135,12 +144,14 @@ export function CheckoutPanel({ via, onDone }: { via: CheckoutVia; onDone: () =>
   if (!intent) return <Preparing />;
   return (
     <>
-      <div className="bg-muted/50 flex items-baseline justify-between gap-3 rounded-lg px-4 py-3">
-        <span className="text-muted-foreground text-sm">Amount due</span>
-        <span className="text-2xl font-bold tabular-nums" data-testid="checkout-amount">
-          {formatPaymentAmount(intent.amount)}
-        </span>
-      </div>
+      {showAmount && (
+        <div className="bg-muted/50 flex items-baseline justify-between gap-3 rounded-lg px-4 py-3">
+          <span className="text-muted-foreground text-sm">Amount due</span>
+          <span className="text-2xl font-bold tabular-nums" data-testid="checkout-amount">
+            {formatPaymentAmount(intent.amount)}
+          </span>
+        </div>
+      )}
       <CheckoutForm
         via={via}
         intent={intent}

@@ -50,7 +50,7 @@ export function PayLinkCard({ token, page, onPaid }: { token: string; page: PayP
       <CardContent className="grid gap-5 p-5 sm:p-8">
         <PaymentSummary page={page} />
         {page.checkout ? (
-          <CheckoutPanel via={{ kind: 'link', token }} onDone={onPaid} />
+          <CheckoutPanel via={{ kind: 'link', token }} onDone={onPaid} showAmount={false} />
         ) : (
           <p role="status" className="text-muted-foreground text-sm">
             {page.venue.name} does not take card payments online right now. Please reply to their e-mail to pay another
