@@ -67,7 +67,9 @@ describe('the pay page', () => {
     // Once, though StrictMode runs the opening effect twice.
     expect(checkout.bodies).toHaveLength(1);
     expect(confirm.bodies).toMatchObject([{ clientSecret: 'vd_test_secret', cardNumber: '4242424242424242' }]);
-    expect(fetchMock.mock.calls.some(([url]) => typeof url === 'string' && url.startsWith('/api/payments'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => typeof url === 'string' && url.startsWith('/api/payments'))).toBe(
+      false,
+    );
   });
 
   it('says a link that no longer pays is no longer valid, and opens no card form', async () => {
