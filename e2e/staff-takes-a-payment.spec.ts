@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { waitForLink, waitForMessage } from './mailbox.ts';
 import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
@@ -27,12 +28,13 @@ async function seedBookedWedding(
   owner: Owner,
   coupleNames: string,
   totalAmount: string,
+  email = 'couple@example.com',
 ): Promise<number> {
   const response = await request.post('/api/bookings', {
     headers: { Authorization: `Bearer ${owner.token}` },
     data: {
       coupleNames,
-      email: 'couple@example.com',
+      email,
       eventDate: '2031-06-14T16:00:00-07:00',
       eventType: 'Wedding',
       guestCount: 120,
@@ -61,6 +63,12 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 const paymentsList = (page: Page) => page.getByRole('list', { name: 'Payments', exact: true });
 const statusOf = (row: Locator) => row.getByTestId('payment-status').filter({ visible: true });
 
+/** A card taken over the phone: the row menu's item opens the card form (decision 059). */
+async function takeCardPayment(page: Page, row: Locator) {
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Take card payment' }).click();
+}
+
 async function payWithCard(checkout: Locator, cardNumber: string) {
   await checkout.getByLabel('Card number').fill(cardNumber);
   await checkout.getByLabel('Expiry (MM/YY)').fill('12 / 30');
@@ -68,7 +76,7 @@ async function payWithCard(checkout: Locator, cardNumber: string) {
   await checkout.getByRole('button', { name: /^Pay / }).click();
 }
 
-test('an owner creates a payment, requests it, a declined card fails and 4242 pays it; the cards follow', async ({
+test('an owner creates a payment, takes a card for it, a declined card fails and 4242 pays it; the cards follow', async ({
   page,
   request,
 }) => {
@@ -107,7 +115,7 @@ test('an owner creates a payment, requests it, a declined card fails and 4242 pa
   await expect(card(page, 'Pending Payments')).toContainText('$2,450.50');
 
   // A declined card: the provider's message, and the payment stays payable.
-  await row.getByRole('button', { name: /Request payment/ }).click();
+  await takeCardPayment(page, row);
   const checkout = page.getByRole('dialog', { name: 'Payment Checkout' });
   await expect(checkout.getByText('Test mode: no money moves.')).toBeVisible();
   await expect(checkout.getByTestId('checkout-amount')).toHaveText('$2,450.50');
@@ -214,7 +222,7 @@ test('the payments page and its checkout pass axe at 1280 and fit a 390 px phone
     await create.getByRole('button', { name: 'Cancel' }).click();
     await expect(create).toBeHidden();
 
-    await row.getByRole('button', { name: /Request payment/ }).click();
+    await takeCardPayment(page, row);
     const checkout = page.getByRole('dialog', { name: 'Payment Checkout' });
     await expect(checkout.getByLabel('Card number')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -222,4 +230,40 @@ test('the payments page and its checkout pass axe at 1280 and fit a 390 px phone
     await checkout.getByRole('button', { name: 'Close' }).click();
     await expect(checkout).toBeHidden();
   }
+});
+
+test('Request Payment e-mails the couple a pay link, whose page pays it in test mode, once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signInAsNewOwner(page, request, 'Hacienda Rosa');
+  const email = `couple-${Date.now()}@example.com`;
+  const bookingId = await seedBookedWedding(request, owner, 'Ana & Luis', '10000.00', email);
+  await seedPayment(request, owner, bookingId, '2500.00');
+  await openPayments(page);
+  const row = paymentsList(page).getByRole('listitem').filter({ hasText: 'Ana & Luis' });
+  await row.getByRole('button', { name: /Request payment/ }).click();
+  await expect(page.getByText('Payment request sent')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(row).toContainText('Requested');
+
+  // The couple has no portal account: the e-mail links to the pay page.
+  await waitForMessage(email, 'Hacienda Rosa asks you to pay $2,500.00 for: Deposit to hold the date');
+  const link = await waitForLink(email, '/pay/');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Pay Hacienda Rosa' })).toBeVisible();
+  await expect(page.getByTestId('pay-amount')).toHaveText('$2,500.00');
+  await expect(page.getByText('Deposit to hold the date')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsThePhone(page, 'The pay page');
+  await payWithCard(page.getByRole('main'), '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await waitForMessage(email, 'Hacienda Rosa received your payment of $2,500.00');
+
+  // Paid, the link pays no more.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This payment link is no longer valid' })).toBeVisible();
 });

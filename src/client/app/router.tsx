@@ -23,6 +23,7 @@ const AcceptInvitePage = lazyPage(() => import('#client/pages/accept-invite-page
 const VerifyEmailPage = lazyPage(() => import('#client/pages/verify-email-page.tsx'), 'VerifyEmailPage');
 const ForgotPasswordPage = lazyPage(() => import('#client/pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('#client/pages/reset-password-page.tsx'), 'ResetPasswordPage');
+const PayPage = lazyPage(() => import('#client/pages/pay-page.tsx'), 'PayPage');
 const NotFoundPage = lazyPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
 const SignedInApp = lazyPage(() => import('./signed-in-app.tsx'), 'SignedInApp');
 
@@ -62,6 +63,7 @@ export function AppRouter() {
         <Route path="/reset-password/:token" component={ResetPasswordPage} />
         <Route path="/inquire/:slug" component={InquirePage} />
         <Route path="/shared-calendar/:id" component={SharedCalendarPage} />
+        <Route path="/pay/:token" component={PayPage} />
         <Route path={protectedPathPattern}>
           <RequireAuth>
             <SignedInApp />

@@ -98,6 +98,29 @@ describe('Payments in the portal', () => {
     expect(screen.queryByRole('button', { name: /^Pay Now/ })).not.toBeInTheDocument();
   });
 
+  it("opens the checkout of the payment a request's e-mail links to, and takes `pay` out of the address", async () => {
+    const { location } = renderPortal(
+      { bookings: [wedding], payments: [deposit, milestone], contracts: [] },
+      `/client-portal?tab=payments&pay=${milestone.id}`,
+      {
+        'POST /api/create-payment-intent': () =>
+          jsonResponse(200, { clientSecret: 'pi_test_31_secret', amount: '5000.00', provider: 'test' }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Checkout' });
+    expect(within(dialog).getByText('Sarah & Michael — Milestone 1')).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal?tab=payments'));
+  });
+
+  it('opens nothing for a linked payment that is already paid', async () => {
+    renderPortal(
+      { bookings: [wedding], payments: [deposit, milestone], contracts: [] },
+      `/client-portal?tab=payments&pay=${deposit.id}`,
+    );
+    await screen.findByRole('list', { name: 'Payment history' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('pays through the checkout; once paid, the portal reads its lists again and shows it Paid', async () => {
     const data: PortalData = { bookings: [wedding], payments: [deposit, milestone], contracts: [] };
     const confirm = recordingReply(200, { ...milestone, status: 'paid' });

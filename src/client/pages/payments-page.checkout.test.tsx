@@ -59,7 +59,11 @@ function serve(routes: Record<string, (init?: RequestInit) => Response>) {
 async function openCheckout() {
   const rendered = renderWithAuth(<PaymentsPage />, { path: '/payments' });
   const row = await screen.findByRole('listitem', { name: /Ana & Luis/ });
-  await rendered.user.click(within(row).getByRole('button', { name: /Request payment/ }));
+  // A card taken over the phone: the row menu's item opens today's card form (decision 059).
+  await rendered.user.click(within(row).getByRole('button', { name: /^Actions for/ }));
+  await rendered.user.click(
+    within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Take card payment' }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Payment Checkout' });
   return { ...rendered, dialog };
 }

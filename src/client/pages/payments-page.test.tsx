@@ -178,8 +178,13 @@ describe('Payments page', () => {
     const { user } = renderWithAuth(<PaymentsPage />, { path: '/payments', user: makeStaffUser(role) });
     await screen.findByRole('list', { name: 'Payments' });
 
-    // Recording, editing and deleting an unpaid payment are for all staff.
-    expect(await menuItemsOf(user, /Zoë & José/)).toEqual(['Record payment received', 'Edit', 'Delete']);
+    // Taking a card over the phone, recording, editing and deleting an unpaid payment are for all staff.
+    expect(await menuItemsOf(user, /Zoë & José/)).toEqual([
+      'Take card payment',
+      'Record payment received',
+      'Edit',
+      'Delete',
+    ]);
     if (paid) expect(await menuItemsOf(user, /Ana & Luis/)).toEqual(paid);
     else expect(within(row(/Ana & Luis/)).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
     expect(within(row(/Lily & Max/)).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();

@@ -26,8 +26,8 @@ import { useStripeReturn } from '#client/features/payments/use-stripe-return.ts'
 type PaymentDialog = { kind: 'checkout' | 'record' | 'edit' | 'delete' | 'refund'; payment: Payment } | null;
 
 /**
- * Spec §2 Payments: the summary cards, the list, Create Payment, and the checkout from Request
- * Payment; above them, how the venue takes cards (and connecting Stripe), and any money that
+ * Spec §2 Payments: the summary cards, the list, Create Payment, Request Payment (which e-mails the
+ * couple, decision 059) and the card form for a card taken over the phone; above them, how the venue takes cards (and connecting Stripe), and any money that
  * came in for no payment (decision 033).
  */
 export function PaymentsPage() {
@@ -67,7 +67,7 @@ export function PaymentsPage() {
         now={now}
         timeZone={timeZone}
         actions={{
-          onRequest: (payment, opener) => open({ kind: 'checkout', payment }, opener),
+          onTakeCard: (payment, opener) => open({ kind: 'checkout', payment }, opener),
           onRecord: (payment, opener) => open({ kind: 'record', payment }, opener),
           onEdit: (payment, opener) => open({ kind: 'edit', payment }, opener),
           onDelete: (payment, opener) => open({ kind: 'delete', payment }, opener),

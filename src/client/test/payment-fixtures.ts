@@ -27,6 +27,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     onlinePayment: 'test',
     coupleNames: 'Sarah & Michael',
     createdAt: '2026-11-02T16:00:00.000Z',
+    requestedAt: null,
     ...overrides,
   };
 }

@@ -92,6 +92,11 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/payments/setup/stripe-refresh': 'payments:connect',
   'POST /api/create-payment-intent': 'payments:write',
   'POST /api/payments/:id/confirm-test': 'payments:write',
+  // Request Payment e-mails the couple a pay link; its page's calls take the link's token (decision 059).
+  'POST /api/payments/:id/request': 'payments:write',
+  'GET /api/public/pay/:token': 'public',
+  'POST /api/public/pay/:token/checkout': 'public',
+  'POST /api/public/pay/:token/confirm-test': 'public',
   // Stripe signs it; the signature is the access check.
   'POST /api/webhooks/stripe': 'public',
   'POST /api/bookings/:id/invite-client': 'bookings:write',

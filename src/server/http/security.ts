@@ -81,6 +81,9 @@ const tokenPaths = [
   /^\/shared-calendar(\/|\?|$)/,
   /^\/api\/public\/shared-calendar\//,
   /^\/api\/calendar\/share(\/|\?|$)/,
+  // The pay page of a payment request and its calls (decision 059).
+  /^\/pay\//,
+  /^\/api\/public\/pay\//,
 ];
 
 const FEED_PATH = /^\/api\/calendar\/ical\//;

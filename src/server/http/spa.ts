@@ -51,6 +51,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       { config: { rateLimit: { max: SIGNING_PAGE_LOADS_PER_MINUTE, timeWindow: '1 minute' } } },
       sendApp,
     );
+    // The pay page of a payment request (decision 059): its token is the key, so guesses are slowed.
+    app.get(
+      '/pay/:token',
+      { config: { rateLimit: { max: SIGNING_PAGE_LOADS_PER_MINUTE, timeWindow: '1 minute' } } },
+      sendApp,
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -94,6 +94,8 @@ export const paymentSchema = z.object({
   onlinePayment: z.enum(onlinePaymentKinds).nullable(),
   coupleNames: z.string(),
   createdAt: z.string(),
+  /** When the couple was last e-mailed a request to pay it (Request Payment, or the deposit automation). */
+  requestedAt: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -13,6 +13,7 @@ import { sortBookingsForPortal } from './portal-data.ts';
 import { PortalOverview } from './portal-overview.tsx';
 import { PortalPayments } from './portal-payments.tsx';
 import { PortalSkeleton } from './portal-skeleton.tsx';
+import { usePayFromAddress } from './use-pay-from-address.ts';
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
@@ -47,14 +48,15 @@ function usePortalTab(): [Tab, (tab: string) => void] {
 
 /**
  * Spec §2 Client Portal for a client: Overview, My Bookings, Payments and Contracts of their own
- * bookings (the server sends no one else's). Pay Now opens the payments feature's checkout; once
- * paid, the checkout refreshes the payments and bookings this portal reads.
+ * bookings (the server sends no one else's). Pay Now, or a payment request's link, opens the
+ * payments feature's checkout; once paid, the checkout refreshes the payments and bookings this portal reads.
  */
 export function ClientPortal({ now: fixedNow }: { now?: number }) {
   const [now] = useState(() => fixedNow ?? Date.now());
   const [paying, setPaying] = useState<Payment | null>(null);
   const queries = [usePortalBookings(), usePortalPayments(), usePortalContracts()] as const;
   const [bookingsQuery, paymentsQuery, contractsQuery] = queries;
+  usePayFromAddress(paymentsQuery.data, setPaying);
 
   const failed = queries.find((query) => query.isError);
   if (failed) {

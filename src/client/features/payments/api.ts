@@ -10,6 +10,7 @@ import type {
   RefundPaymentInput,
   UpdatePaymentInput,
 } from '#shared/payments/payments.schemas.ts';
+import type { PaymentRequestResult, PayPage } from '#shared/payments/payment-requests.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { fetchEveryPage } from '#client/lib/paged-list.ts';
 import { invalidateApiPath, invalidateDashboard } from '#client/lib/query-invalidation.ts';
@@ -69,6 +70,18 @@ export function useUpdatePayment() {
   });
 }
 
+/**
+ * Request Payment: the server e-mails the couple a way to pay (POST /api/payments/{id}/request) and
+ * records when, which the list shows.
+ */
+export function useRequestPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<PaymentRequestResult>('POST', `/api/payments/${id}/request`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
 /** Deletes an unpaid payment (DELETE /api/payments/{id}); a paid one is refused with 409. */
 export function useDeletePayment() {
   const queryClient = useQueryClient();
@@ -88,25 +101,57 @@ export function useRefundPayment() {
   });
 }
 
-/**
- * Opens the checkout of one payment (spec §7: amount and paymentId; the server charges the
- * payment's own amount). A POST, so a mutation the dialog starts once when it opens; the server
- * answers the same live checkout when asked again, so a retry never makes a second one.
- */
-export function useStartCheckout() {
-  return useMutation({
-    mutationFn: (payment: Pick<Payment, 'id' | 'amount'>) =>
-      apiJson<PaymentIntent>('POST', '/api/create-payment-intent', { amount: payment.amount, paymentId: payment.id }),
+/** What a pay link's page shows (GET /api/public/pay/{token}); a link that no longer pays answers 404. */
+export function usePayPage(token: string, options: { enabled: boolean }) {
+  return useQuery<PayPage>({
+    ...options,
+    queryKey: ['/api/public/pay', token],
+    queryFn: ({ signal }) =>
+      apiJson<PayPage>('GET', `/api/public/pay/${encodeURIComponent(token)}`, undefined, { signal }),
   });
 }
 
-/** The built-in test processor's card form (POST /api/payments/{id}/confirm-test). */
+/**
+ * Whose checkout a card form opens: a payment the signed-in user may pay (staff taking a card, a
+ * couple in the portal), or the one a pay link names (/pay/{token}, no sign-in; decision 059).
+ */
+export type CheckoutVia =
+  { kind: 'account'; payment: Pick<Payment, 'id' | 'amount'> } | { kind: 'link'; token: string };
+
+/** One key per checkout, so a form never reuses another payment's. */
+export function getCheckoutKey(via: CheckoutVia): string {
+  return via.kind === 'account' ? `payment-${via.payment.id}` : `link-${via.token}`;
+}
+
+/**
+ * Opens the checkout of one payment (spec §7: amount and paymentId; the server charges the
+ * payment's own amount), or of a pay link's. A POST, so a mutation the dialog starts once when it
+ * opens; the server answers the same live checkout when asked again, so a retry never makes a second one.
+ */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (via: CheckoutVia) =>
+      via.kind === 'account'
+        ? apiJson<PaymentIntent>('POST', '/api/create-payment-intent', {
+            amount: via.payment.amount,
+            paymentId: via.payment.id,
+          })
+        : apiJson<PaymentIntent>('POST', `/api/public/pay/${encodeURIComponent(via.token)}/checkout`),
+  });
+}
+
+/**
+ * The built-in test processor's card form: POST /api/payments/{id}/confirm-test, or the pay
+ * link's own call, which answers only that it is paid.
+ */
 export function useConfirmTestPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, ...card }: ConfirmTestPaymentInput & { paymentId: number }) =>
-      apiJson<Payment>('POST', `/api/payments/${paymentId}/confirm-test`, card),
-    onSuccess: () => refreshAfterPayment(queryClient),
+    mutationFn: ({ via, card }: { via: CheckoutVia; card: ConfirmTestPaymentInput }): Promise<unknown> =>
+      via.kind === 'account'
+        ? apiJson<Payment>('POST', `/api/payments/${via.payment.id}/confirm-test`, card)
+        : apiJson<{ status: 'paid' }>('POST', `/api/public/pay/${encodeURIComponent(via.token)}/confirm-test`, card),
+    onSuccess: (_paid, { via }) => (via.kind === 'account' ? refreshAfterPayment(queryClient) : undefined),
   });
 }
 

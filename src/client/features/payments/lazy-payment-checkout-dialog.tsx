@@ -23,7 +23,7 @@ const PaymentCheckoutDialog = lazy(async (): Promise<{ default: ComponentType<Pa
 
 /**
  * The Payment Checkout dialog for other features (the client portal's Pay Now): the same
- * checkout as Request Payment, loaded on first use and kept mounted so it can animate closed.
+ * checkout as staff take a card with, loaded on first use and kept mounted so it can animate closed.
  */
 export function LazyPaymentCheckoutDialog({ payment, onClose }: PaymentDialogProps) {
   const [wasOpened, setWasOpened] = useState(false);

@@ -20,6 +20,7 @@ import {
   isPaymentOverdue,
 } from './payment-figures.ts';
 import { PaymentStatusBadge, TestPaymentBadge } from './payment-status-badge.tsx';
+import { RequestPaymentButton } from './request-payment-button.tsx';
 
 /**
  * The columns where the list's box is wide enough (a container query, so the sidebar counts):
@@ -29,7 +30,8 @@ export const wideColumns = '@4xl:grid-cols-[minmax(0,1fr)_5.5rem_7rem_7.5rem_6.5
 
 /** What a row can start; `opener` is the control that did, to take focus back when it is over. */
 export interface PaymentRowActions {
-  onRequest: (payment: Payment, opener: HTMLElement | null) => void;
+  /** Opens the card form for a card taken over the phone. */
+  onTakeCard: (payment: Payment, opener: HTMLElement | null) => void;
   onRecord: (payment: Payment, opener: HTMLElement | null) => void;
   onEdit: (payment: Payment, opener: HTMLElement | null) => void;
   onDelete: (payment: Payment, opener: HTMLElement | null) => void;
@@ -62,13 +64,19 @@ interface MenuItem {
 }
 
 /**
- * What the row's menu offers: recording, editing or deleting a pending payment for all staff, a
- * refund of a paid one when allowed. A processing bank debit offers none: its money is on its way.
+ * What the row's menu offers: taking a card over the phone (when the venue takes cards), recording,
+ * editing or deleting a pending payment for all staff, a refund of a paid one when allowed. A
+ * processing bank debit offers none: its money is on its way.
  */
 function menuItems(payment: Payment, actions: PaymentRowActions): MenuItem[] {
   const { onRefund } = actions;
   if (payment.status === 'pending') {
+    const takeCard: MenuItem[] =
+      payment.onlinePayment === null
+        ? []
+        : [{ label: 'Take card payment', icon: CreditCard, onSelect: (button) => actions.onTakeCard(payment, button) }];
     return [
+      ...takeCard,
       { label: 'Record payment received', icon: HandCoins, onSelect: (button) => actions.onRecord(payment, button) },
       { label: 'Edit', icon: Pencil, onSelect: (button) => actions.onEdit(payment, button) },
       { label: 'Delete', icon: Trash2, onSelect: (button) => actions.onDelete(payment, button) },
@@ -118,6 +126,9 @@ function Settlement({ payment, timeZone }: { payment: Payment; timeZone: string 
   const refundedCents = getRefundedCents(payment);
   const amountCents = getAmountCents(payment);
   const lines: string[] = [];
+  if (payment.status === 'pending' && payment.requestedAt) {
+    lines.push(`Requested ${formatVenueDay(payment.requestedAt, timeZone)}`);
+  }
   if (payment.status === 'processing') lines.push('Bank payment on its way');
   if ((payment.status === 'paid' || payment.status === 'refunded') && payment.paidAt) {
     const method = payment.method ? ` · ${paymentMethodLabels[payment.method]}` : '';
@@ -174,14 +185,7 @@ export function PaymentRow({
       <div className="flex flex-wrap gap-2 @4xl:flex-nowrap @4xl:justify-end">
         {/* Without a card processor (onlinePayment null) there is no checkout to send the couple to. */}
         {payment.status === 'pending' && payment.onlinePayment !== null && (
-          <Button
-            size="sm"
-            onClick={(event) => actions.onRequest(payment, event.currentTarget)}
-            aria-label={`Request payment from ${name}`}
-          >
-            <CreditCard aria-hidden="true" />
-            Request Payment
-          </Button>
+          <RequestPaymentButton payment={payment} name={name} />
         )}
         <RowActionsMenu label={`Actions for ${name}`} items={menuItems(payment, actions)} />
       </div>

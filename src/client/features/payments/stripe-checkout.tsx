@@ -54,8 +54,14 @@ function StripePaymentForm({
     setPaying(true);
     // Spec §7: the provider confirms with a return address of /payments; cards finish here
     // without leaving the page, redirect-based methods come back. A couple paying from the
-    // portal comes back to the portal: /payments is a staff page they cannot open.
-    const returnPath = window.location.pathname.startsWith('/client-portal') ? '/client-portal' : '/payments';
+    // portal comes back to the portal: /payments is a staff page they cannot open; one paying
+    // by a pay link comes back to its page, which says how it went.
+    const { pathname } = window.location;
+    const returnPath = pathname.startsWith('/client-portal')
+      ? '/client-portal'
+      : pathname.startsWith('/pay/')
+        ? pathname
+        : '/payments';
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}${returnPath}` },

@@ -6,7 +6,7 @@ import { confirmTestPaymentSchema } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { ApiError, getApiFieldErrors } from '#client/lib/api-client.ts';
-import { useConfirmTestPayment } from './api.ts';
+import { useConfirmTestPayment, type CheckoutVia } from './api.ts';
 import { getPaymentFailureMessage, toastPaymentFailed } from './checkout-outcome.ts';
 
 const expiryPattern = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/;
@@ -44,13 +44,13 @@ export function formatExpiry(value: string): string {
  * checkout open on the same client secret, so another card can be tried at once.
  */
 export function TestCardForm({
-  paymentId,
+  via,
   clientSecret,
   payLabel,
   onPaid,
   onAttemptUsed,
 }: {
-  paymentId: number;
+  via: CheckoutVia;
   clientSecret: string;
   payLabel: string;
   onPaid: () => void;
@@ -67,7 +67,7 @@ export function TestCardForm({
   const submit = form.handleSubmit(({ cardNumber, expiry, cvc }) => {
     const [, month = '', year = ''] = expiryPattern.exec(expiry) ?? [];
     confirmMutation.mutate(
-      { paymentId, clientSecret, cardNumber, expMonth: Number(month), expYear: Number(year), cvc },
+      { via, card: { clientSecret, cardNumber, expMonth: Number(month), expYear: Number(year), cvc } },
       {
         onSuccess: onPaid,
         onError: (error) => {

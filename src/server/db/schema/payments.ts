@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { paymentRequestChannels } from '#shared/payments/payment-requests.schemas.ts';
 import { paymentMethods, paymentProviders, paymentStatuses, paymentTypes } from '#shared/payments/payment-status.ts';
 import { bookings } from './bookings.ts';
 import { createdAt, isOneOf } from './columns.ts';
@@ -262,5 +263,43 @@ export const paymentReminders = pgTable(
       foreignColumns: [payments.venueId, payments.id],
     }).onDelete('cascade'),
     check('payment_reminders_kind_valid', isOneOf(table.kind, paymentReminderKinds)),
+  ],
+);
+
+/**
+ * Each time a pending payment was asked of the couple by e-mail: by a staff member (requestedBy)
+ * or by the venue's automation (null). `portal` pointed at the client portal's checkout; `link`
+ * at the public pay page, whose token (256 random bits) only the SHA-256 of is kept. A new
+ * request revokes the payment's previous link; a link pays only a pending payment (decision 059).
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    channel: text('channel', { enum: paymentRequestChannels }).notNull(),
+    /** The address the request went to. */
+    sentTo: text('sent_to').notNull(),
+    /** SHA-256 (hex) of the pay page's token; null for a portal request. */
+    tokenHash: text('token_hash'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    requestedBy: integer('requested_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_requests_token_hash_key').on(table.tokenHash),
+    index('payment_requests_payment_idx').on(table.paymentId, table.createdAt),
+    // One live pay link per payment: requesting again revokes the one before in the same transaction.
+    uniqueIndex('payment_requests_one_live_link_key')
+      .on(table.paymentId)
+      .where(sql`${table.tokenHash} is not null and ${table.revokedAt} is null`),
+    foreignKey({
+      name: 'payment_requests_payment_fk',
+      columns: [table.venueId, table.paymentId],
+      foreignColumns: [payments.venueId, payments.id],
+    }).onDelete('cascade'),
+    check('payment_requests_channel_valid', isOneOf(table.channel, paymentRequestChannels)),
+    check('payment_requests_link_has_token', sql`(${table.channel} = 'link') = (${table.tokenHash} is not null)`),
   ],
 );

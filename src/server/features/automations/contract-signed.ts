@@ -1,26 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { requestDepositForSignedContract } from '../payments/index.ts';
 import * as repo from './automations.repo.ts';
-
-/**
- * The payments feature's action that creates the scheduled deposit request of a signed
- * contract's booking and e-mails the pay link, in the caller's transaction.
- */
-export type DepositRequestAction = (
-  tx: Tx,
-  deps: AppDeps,
-  input: { venueId: number; contractId: string },
-) => Promise<unknown>;
-
-let depositRequestAction: DepositRequestAction | null = null;
-
-/**
- * Plugs in the payments feature's deposit request; called once where the app is built. Until it
- * is, a signed contract's deposit run is logged as failed, never silently skipped.
- */
-export function registerDepositRequestAction(action: DepositRequestAction | null): void {
-  depositRequestAction = action;
-}
 
 export const DEPOSIT_RUN_SUBJECT = 'Deposit request with a pay link';
 
@@ -47,18 +28,15 @@ export async function runContractSignedAutomations(
     result: 'sent',
   });
   if (runId === null) return;
-  const action = depositRequestAction;
-  if (!action) {
-    await repo.markRunFailed(tx, runId, 'Payment requests are not available on this server.');
-    return;
-  }
   try {
-    await tx.transaction((savepoint) =>
-      action(savepoint, deps, { venueId: contract.venueId, contractId: contract.id }),
+    // A savepoint: whatever the request does, the signature it follows stands.
+    const outcome = await tx.transaction((savepoint) =>
+      requestDepositForSignedContract(savepoint, deps, { venueId: contract.venueId, contractId: contract.id }),
     );
+    // Nothing to ask (already paid or requested, no total, no card payments): the run says why.
+    if (outcome.outcome === 'skipped') await repo.markRunFailed(tx, runId, outcome.message);
   } catch (error) {
     deps.log.error({ err: error, contractId: contract.id }, 'deposit request after signing failed');
-    const reason = error instanceof Error && error.name === 'AppError' ? error.message : 'The deposit request failed.';
-    await repo.markRunFailed(tx, runId, reason);
+    await repo.markRunFailed(tx, runId, 'The deposit request failed.');
   }
 }

@@ -3,9 +3,5 @@ export { automationRoutes } from './automations.routes.ts';
 export { insertDefaultAutomations } from './automations.repo.ts';
 export { acknowledgeInquiry } from './inquiry-acknowledgement.ts';
 export { runAutomationsPass } from './automations-pass.ts';
-export {
-  registerDepositRequestAction,
-  runContractSignedAutomations,
-  type DepositRequestAction,
-} from './contract-signed.ts';
+export { runContractSignedAutomations } from './contract-signed.ts';
 export { seedDemoAutomations } from './demo-automations.ts';

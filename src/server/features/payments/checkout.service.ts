@@ -69,8 +69,13 @@ function stillFits(attempt: attempts.PaymentAttemptRow, payment: repo.PaymentRow
  */
 export async function createPaymentIntent(deps: AppDeps, viewer: Viewer, input: unknown): Promise<PaymentIntent> {
   const { paymentId } = createPaymentIntentSchema.parse(input);
+  return openCheckout(deps, getPaymentScope(viewer), paymentId);
+}
+
+/** The checkout of a payment in `scope`: the signed-in viewer's, or the one a pay link names. */
+export async function openCheckout(deps: AppDeps, scope: repo.PaymentScope, paymentId: number): Promise<PaymentIntent> {
   const { attempt, replaced } = await deps.db.transaction(async (tx) => {
-    const payment = await lockPendingPayment(tx, getPaymentScope(viewer), paymentId);
+    const payment = await lockPendingPayment(tx, scope, paymentId);
     const processor = await requireProcessor(deps, tx, payment);
     const live = await attempts.findLiveAttempt(tx, payment.id);
     if (live && stillFits(live, payment, processor)) return { attempt: live, replaced: [] };
@@ -88,12 +93,12 @@ export async function createPaymentIntent(deps: AppDeps, viewer: Viewer, input: 
   await cancelStripeIntents(deps, replaced);
   if (attempt.provider === 'test')
     return { provider: 'test', clientSecret: attempt.clientSecret!, amount: attempt.amount };
-  return openStripeCheckout(deps, viewer, attempt);
+  return openStripeCheckout(deps, scope, attempt);
 }
 
 async function openStripeCheckout(
   deps: AppDeps,
-  viewer: Viewer,
+  scope: repo.PaymentScope,
   attempt: attempts.PaymentAttemptRow,
 ): Promise<PaymentIntent> {
   const config = deps.config.stripe;
@@ -115,7 +120,7 @@ async function openStripeCheckout(
       }
       // Cancelled in Stripe (by hand, or it expired): a new checkout replaces it.
       await attempts.updateAttempt(deps.db, attempt.id, { status: 'canceled' });
-      return createPaymentIntent(deps, viewer, { paymentId: attempt.paymentId });
+      return openCheckout(deps, scope, attempt.paymentId);
     }
     const request = getIntentRequest(attempt);
     const intent = await stripe.paymentIntents.create(request.params, request.options);
@@ -147,10 +152,20 @@ export async function confirmTestPayment(
   paymentId: number,
   input: ConfirmTestPaymentInput,
 ): Promise<Payment> {
+  return confirmTestPaymentIn(deps, getPaymentScope(viewer), paymentId, input);
+}
+
+/** confirmTestPayment for a payment in `scope`: the signed-in viewer's, or the one a pay link names. */
+export async function confirmTestPaymentIn(
+  deps: AppDeps,
+  scope: repo.PaymentScope,
+  paymentId: number,
+  input: ConfirmTestPaymentInput,
+): Promise<Payment> {
   const card = confirmTestPaymentSchema.parse(input);
   const outcome = chargeTestCard(card);
   const result = await deps.db.transaction(async (tx) => {
-    const payment = await lockPendingPayment(tx, getPaymentScope(viewer), paymentId);
+    const payment = await lockPendingPayment(tx, scope, paymentId);
     const processor = await requireProcessor(deps, tx, payment);
     const attempt = await attempts.findAttemptBySecret(tx, paymentId, card.clientSecret);
     if (processor.kind !== 'test' || !attempt || attempt.provider !== 'test' || attempt.status !== 'created') {

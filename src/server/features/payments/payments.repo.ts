@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { scheduledPaymentTypes } from '#shared/payments/payment-status.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineKeyset, keysetKeyField, keysetOrderBy, type PageRequest } from '../../db/keyset.ts';
-import { bookings, payments, stripeEvents, venues, venueStripeAccounts } from '../../db/schema.ts';
+import { bookings, paymentRequests, payments, stripeEvents, venues, venueStripeAccounts } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentValues = Partial<Omit<typeof payments.$inferInsert, 'id' | 'venueId' | 'createdAt'>>;
@@ -21,6 +21,10 @@ const listColumns = {
   refundedAmount: payments.refundedAmount,
   scheduleId: payments.scheduleId,
   createdAt: payments.createdAt,
+  // When the couple was last asked to pay it; drizzle decodes no null, so the column's decoder is safe.
+  requestedAt: sql`(select max(pr.created_at) from ${paymentRequests} pr where pr.payment_id = ${payments.id})`.mapWith(
+    payments.createdAt,
+  ) as SQL<Date | null>,
   coupleNames: bookings.coupleNames,
   bookingStatus: bookings.status,
   venue: {

@@ -51,6 +51,7 @@ describe('POST /api/payments', () => {
       onlinePayment: null,
       coupleNames: 'Ana & Luis',
       createdAt: expect.any(String),
+      requestedAt: null,
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/outbox/outbox.schemas.ts';
 import { paymentListQuerySchema } from '#shared/payments/payment-list.schemas.ts';
+import { paymentRequestResultSchema } from '#shared/payments/payment-requests.schemas.ts';
 import {
   confirmTestPaymentSchema,
   createPaymentIntentSchema,
@@ -24,6 +25,8 @@ import {
   resolvePaymentException,
   retryPaymentExceptionRefund,
 } from './payment-exceptions.service.ts';
+import { payPageRoutes } from './pay-page.routes.ts';
+import { requestPayment } from './payment-requests.service.ts';
 import { createPaymentSchedule, replacePaymentSchedule } from './payment-schedule.service.ts';
 import { createPayment, deletePayment, listPayments, updatePayment } from './payments.service.ts';
 import { refundPayment } from './refunds.service.ts';
@@ -37,6 +40,7 @@ const connect = { access: 'payments:connect' } as const;
 
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(payPageRoutes(deps));
     app.get(
       '/api/payments',
       {
@@ -65,6 +69,15 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await deletePayment(deps, requireStaff(request), request.params.id);
         return reply.status(204).send();
       },
+    );
+    // Request Payment: e-mails the couple a way to pay it (decision 059).
+    app.post(
+      '/api/payments/:id/request',
+      {
+        config: { ...write, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags, params: idParamsSchema, response: { 200: paymentRequestResultSchema } },
+      },
+      async (request) => requestPayment(deps, requireStaff(request), request.params.id),
     );
     app.post(
       '/api/payments/:id/refunds',

@@ -38,6 +38,7 @@ export function toPayment(deps: Pick<AppDeps, 'config'>, row: repo.PaymentListRo
     onlinePayment: payable ? getOnlinePaymentKind(getCardProcessor(deps.config, row.venue)) : null,
     coupleNames: row.coupleNames,
     createdAt: row.createdAt.toISOString(),
+    requestedAt: row.requestedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,0 +1,167 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import type { PaymentIntent } from '#shared/payments/payments.schemas.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { getCheckoutKey, refreshAfterPayment, useStartCheckout, type CheckoutVia } from './api.ts';
+import { toastPaymentFailed, toastPaymentProcessing, toastPaymentSucceeded } from './checkout-outcome.ts';
+import { formatPaymentAmount } from './payment-figures.ts';
+import type { StripeCheckoutProps, StripeOutcome } from './stripe-checkout.tsx';
+import { TestCardForm } from './test-card-form.tsx';
+
+function StripeUnavailable() {
+  return <CheckoutUnavailable detail="The card form could not be loaded. Please reload the page." />;
+}
+
+// Stripe Elements load only for an intent made with Stripe (test mode never loads Stripe.js);
+// a chunk that cannot load must not blank the page.
+const StripeCheckout = lazy(async (): Promise<{ default: ComponentType<StripeCheckoutProps> }> => {
+  try {
+    return { default: (await import('./stripe-checkout.tsx')).StripeCheckout };
+  } catch {
+    return { default: StripeUnavailable };
+  }
+});
+
+/** Spec §8: the intent failed, so there is no form; the reason, and a way to try again. */
+function CheckoutUnavailable({ detail, onRetry }: { detail?: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="border-destructive/30 flex flex-col gap-3 rounded-lg border p-4">
+      <div className="flex gap-3">
+        <CircleAlert className="text-destructive mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-medium">Unable to load payment form</p>
+          {detail && <p className="text-muted-foreground text-sm break-words">{detail}</p>}
+        </div>
+      </div>
+      {onRetry && (
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Preparing() {
+  return (
+    <div role="status" className="text-muted-foreground flex items-center gap-3 py-6 text-sm">
+      <LoaderCircle className="text-primary size-5 animate-spin" aria-hidden="true" />
+      Preparing the payment form...
+    </div>
+  );
+}
+
+/** The card form of whichever processor the server made the intent with. */
+function CheckoutForm({
+  via,
+  intent,
+  onPaid,
+  onAttemptUsed,
+}: {
+  via: CheckoutVia;
+  intent: PaymentIntent;
+  onPaid: (outcome: StripeOutcome) => void;
+  onAttemptUsed: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const payLabel = `Pay ${formatPaymentAmount(intent.amount)}`;
+
+  if (intent.provider === 'test') {
+    return (
+      <TestCardForm
+        via={via}
+        clientSecret={intent.clientSecret}
+        payLabel={payLabel}
+        onPaid={() => onPaid('succeeded')}
+        onAttemptUsed={onAttemptUsed}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Preparing />}>
+      <StripeCheckout
+        publishableKey={intent.publishableKey}
+        stripeAccount={intent.stripeAccount}
+        clientSecret={intent.clientSecret}
+        payLabel={payLabel}
+        onPaid={(outcome) => {
+          // Stripe tells the server by webhook; read the payments again for the new status.
+          void refreshAfterPayment(queryClient);
+          onPaid(outcome);
+        }}
+        onFailed={toastPaymentFailed}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * Opens the payment's checkout once, when the dialog opens (a POST, so not a query that would
+ * run again on every mount or refocus). React's StrictMode runs effects twice in development;
+ * the ref keeps that to one request, and the server would answer the same checkout anyway.
+ */
+function useCheckoutFor(via: CheckoutVia) {
+  const checkout = useStartCheckout();
+  const { mutate } = checkout;
+  const startedFor = useRef<string | null>(null);
+  const key = getCheckoutKey(via);
+  useEffect(() => {
+    if (startedFor.current === key) return;
+    startedFor.current = key;
+    mutate(via);
+  }, [key, via, mutate]);
+  return { ...checkout, restart: () => mutate(via) };
+}
+
+/**
+ * The amount the server will charge and the card form of its processor, for a payment of the
+ * signed-in user's or a pay link's; `onDone` follows a payment that went through.
+ */
+export function CheckoutPanel({
+  via,
+  onDone,
+  showAmount = true,
+}: {
+  via: CheckoutVia;
+  onDone: () => void;
+  /** False where the page already states the amount (the pay page); the pay button still names it. */
+  showAmount?: boolean;
+}) {
+  const checkout = useCheckoutFor(via);
+  const intent = checkout.data;
+
+  if (checkout.isError) {
+    return (
+      <CheckoutUnavailable
+        detail={getApiErrorMessage(checkout.error, 'Please try again.')}
+        onRetry={checkout.restart}
+      />
+    );
+  }
+  if (!intent) return <Preparing />;
+  return (
+    <>
+      {showAmount && (
+        <div className="bg-muted/50 flex items-baseline justify-between gap-3 rounded-lg px-4 py-3">
+          <span className="text-muted-foreground text-sm">Amount due</span>
+          <span className="text-2xl font-bold tabular-nums" data-testid="checkout-amount">
+            {formatPaymentAmount(intent.amount)}
+          </span>
+        </div>
+      )}
+      <CheckoutForm
+        via={via}
+        intent={intent}
+        onAttemptUsed={checkout.restart}
+        onPaid={(outcome) => {
+          if (outcome === 'processing') toastPaymentProcessing();
+          else toastPaymentSucceeded();
+          onDone();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import type { PayPage as PayPageData } from '#shared/payments/payment-requests.schemas.ts';
+import { recordingReply } from '#client/test/contract-fixtures.ts';
+import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
+import { installFetchMock } from '#client/test/install-fetch-mock.ts';
+import { renderWithAuth } from '#client/test/render.tsx';
+import { PayPage } from './pay-page.tsx';
+
+const fetchMock = installFetchMock();
+const token = 'k3nT0ken_k3nT0ken_k3nT0ken_k3nT0ken_abcdefg';
+
+const page: PayPageData = {
+  venue: {
+    name: 'Hacienda Rosa',
+    logo: null,
+    primaryColor: '#8B5A6B',
+    secondaryColor: '#6B7280',
+    accentColor: '#10B981',
+  },
+  payment: { amount: '2500.00', type: 'deposit', description: 'Deposit to hold the date', dueDate: '2026-12-15' },
+  event: { type: 'Reception', day: '2027-06-12' },
+  checkout: 'test',
+};
+
+function renderPage(path = `/pay/${token}`) {
+  return renderWithAuth(
+    <StrictMode>
+      <Route path="/pay/:token" component={PayPage} />
+    </StrictMode>,
+    { user: null, path },
+  );
+}
+
+describe('the pay page', () => {
+  it('shows the venue, the amount and what it is for, and pays by test card through the link', async () => {
+    const checkout = recordingReply(200, { provider: 'test', clientSecret: 'vd_test_secret', amount: '2500.00' });
+    const confirm = recordingReply(200, { status: 'paid' });
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET /api/public/pay/${token}`]: () => jsonResponse(200, page),
+        [`POST /api/public/pay/${token}/checkout`]: checkout,
+        [`POST /api/public/pay/${token}/confirm-test`]: confirm,
+      }),
+    );
+    const { user } = renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Pay Hacienda Rosa' })).toBeInTheDocument();
+    expect(screen.getByTestId('pay-amount')).toHaveTextContent('$2,500.00');
+    expect(screen.getByText('Deposit to hold the date')).toBeInTheDocument();
+    expect(screen.getByText('Dec 15, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Reception, Saturday, June 12, 2027')).toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay $2,500.00' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Hacienda Rosa received your payment. A receipt is on its way to your e-mail.'),
+    ).toBeInTheDocument();
+    // Once, though StrictMode runs the opening effect twice.
+    expect(checkout.bodies).toHaveLength(1);
+    expect(confirm.bodies).toMatchObject([{ clientSecret: 'vd_test_secret', cardNumber: '4242424242424242' }]);
+    expect(fetchMock.mock.calls.some(([url]) => typeof url === 'string' && url.startsWith('/api/payments'))).toBe(
+      false,
+    );
+  });
+
+  it('says a link that no longer pays is no longer valid, and opens no card form', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET /api/public/pay/${token}`]: () =>
+          jsonResponse(404, { code: 'NOT_FOUND', message: 'This payment link is no longer valid' }),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This payment link is no longer valid' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('says the venue takes no cards online when it does not', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({ [`GET /api/public/pay/${token}`]: () => jsonResponse(200, { ...page, checkout: null }) }),
+    );
+    renderPage();
+    const status = await screen.findByRole('status');
+    expect(within(status.parentElement!).queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(status).toHaveTextContent('Hacienda Rosa does not take card payments online right now.');
+  });
+
+  it('thanks the payer back from a bank page without reading the spent link', async () => {
+    fetchMock.mockImplementation(routeFetch({}));
+    renderPage(`/pay/${token}?redirect_status=processing&payment_intent=pi_1`);
+    expect(await screen.findByRole('heading', { name: 'Payment on its way' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
