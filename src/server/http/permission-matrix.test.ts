@@ -55,6 +55,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/leads/:id/reply-draft': 'leads:write',
   'POST /api/leads/:id/reply': 'leads:write',
   'GET /api/public/venues/:slug': 'public',
+  'GET /api/public/venues/:slug/logo': 'public',
   'GET /api/public/venues/:slug/availability': 'public',
   'POST /api/public/venues/:slug/inquiries': 'public',
   'GET /api/contract-templates': 'contracts:read',

@@ -1,7 +1,7 @@
 import { formatCalendarEventDay } from '#shared/dates/format-dates.ts';
 import type { RequestedDate } from '#shared/inquiries/inquiries.schemas.ts';
 import { describeRequestedDate } from '#shared/inquiries/requested-date.ts';
-import { renderEmail } from '../outbox/email-layout.ts';
+import { renderEmail, type EmailBrand } from '../outbox/email-layout.ts';
 
 /** The visitor's acknowledgement, in the venue's name; it says how the date asked about stood. */
 export function inquiryReceivedEmail(input: {
@@ -10,6 +10,8 @@ export function inquiryReceivedEmail(input: {
   requestedDate: RequestedDate | undefined;
   venueEmail: string | null;
   venuePhone: string | null;
+  /** The venue's name, colour and logo in the HTML part. */
+  brand?: EmailBrand;
 }) {
   const contact = [input.venueEmail, input.venuePhone].filter(Boolean).join(' or ');
   const { requestedDate } = input;
@@ -23,6 +25,6 @@ export function inquiryReceivedEmail(input: {
   ];
   return {
     subject: `${input.venueName} received your inquiry`,
-    ...renderEmail({ heading: `Thank you for your inquiry`, paragraphs }),
+    ...renderEmail({ heading: `Thank you for your inquiry`, paragraphs, brand: input.brand }),
   };
 }

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { findNearestOpenDays, getDayAvailability } from '../bookings/bookings.service.ts';
 import { recordLead } from '../leads/leads.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
+import { decodeEmailLogo, loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { inquiryReceivedEmail } from './inquiries.emails.ts';
 import * as repo from './inquiries.repo.ts';
@@ -26,6 +27,14 @@ async function requireVenue(deps: AppDeps, slug: string) {
 export async function getPublicVenue(deps: AppDeps, slug: string): Promise<PublicVenue> {
   const { id: _id, email: _email, phone: _phone, eventTypes, ...facts } = await requireVenue(deps, slug);
   return { ...facts, eventTypes: getOfferedEventTypes(eventTypes) };
+}
+
+/** The venue's logo as an image file, for its e-mails (mail clients block data URLs). */
+export async function getPublicVenueLogo(deps: AppDeps, slug: string): Promise<{ contentType: string; bytes: Buffer }> {
+  const venue = await requireVenue(deps, slug);
+  const image = decodeEmailLogo(venue.logo);
+  if (!image) throw notFound('Logo');
+  return image;
 }
 
 /**
@@ -88,6 +97,7 @@ export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryI
         requestedDate: dateAnswer,
         venueEmail: venue.email,
         venuePhone: venue.phone,
+        brand: await loadEmailBrand(tx, venue.id, deps.config.publicUrl),
       }),
     });
     await notifyVenue(tx, {

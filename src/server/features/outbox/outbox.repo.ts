@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { deliverableOutboxStatuses, type outboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sqlList } from '../../db/sql-lists.ts';
-import { outbox, type EmailAttachment } from '../../db/schema.ts';
+import { outbox, venues, type EmailAttachment } from '../../db/schema.ts';
 
 export interface EmailMessage {
   venueId: number | null;
@@ -185,4 +185,13 @@ export async function storeAllPendingEmails(db: DbOrTx): Promise<number> {
     .where(inArray(outbox.status, deliverableOutboxStatuses))
     .returning({ id: outbox.id });
   return rows.length;
+}
+
+/** What a venue's e-mails show of it: its name, branding colour and logo (a data URL). */
+export async function findVenueBrand(db: DbOrTx, venueId: number) {
+  const [row] = await db
+    .select({ name: venues.name, slug: venues.slug, primaryColor: venues.primaryColor, logo: venues.logo })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  return row;
 }

@@ -24,6 +24,7 @@ import {
 } from '../auth/auth.service.ts';
 // Invitation links carry the same kind of secret as sessions: 32 random bytes, SHA-256 stored.
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './invitations.repo.ts';
 import { invitationEmail } from './team.emails.ts';
@@ -96,6 +97,7 @@ export async function createInvitation(
         role,
         inviteUrl,
         expiresAt,
+        brand: await loadEmailBrand(tx, venueId, deps.config.publicUrl),
       }),
     });
     return (await repo.findInvitation(tx, venueId, id))!;
