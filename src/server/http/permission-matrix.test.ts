@@ -27,6 +27,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/docs': 'public',
   'GET /api/outbox': 'outbox:manage',
   'GET /api/outbox/:id': 'outbox:manage',
+  'GET /api/outbox/status': 'outbox:manage',
+  'GET /api/public/email-delivery': 'public',
   'POST /api/outbox/:id/retry': 'outbox:manage',
   'GET /api/bookings': 'bookings:read',
   'GET /api/bookings/calendar': 'bookings:read',
