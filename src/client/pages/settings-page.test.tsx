@@ -37,7 +37,7 @@ async function renderPage(role: StaffRole = 'owner') {
 
 // Whole-page journeys with many keystrokes: 5 s is tight when the machine is busy.
 describe('Settings page', () => {
-  it('shows the five tabs and the venue’s saved values', async () => {
+  it('shows the tabs (Email for owners and managers) and the venue’s saved values', async () => {
     serveSettings();
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -47,6 +47,7 @@ describe('Settings page', () => {
       'Event Types',
       'Contract Templates',
       'Team Access',
+      'Email',
     ]);
     expect(screen.getByLabelText('Venue Name')).toHaveValue('Hacienda Rosa');
     expect(screen.getByLabelText('Max Capacity')).toHaveValue(200);

@@ -17,7 +17,14 @@ export const settingsFormSchema = z.object({
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
-export const settingsTabs = ['venue-info', 'branding', 'event-types', 'contract-templates', 'team-access'] as const;
+export const settingsTabs = [
+  'venue-info',
+  'branding',
+  'event-types',
+  'contract-templates',
+  'team-access',
+  'email',
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 const brandingFields = new Set(['logo', 'primaryColor', 'secondaryColor', 'accentColor']);
