@@ -50,11 +50,11 @@ function EmailRow({ email, timeZone, emailEnabled }: { email: OutboxEmail; timeZ
   const showError = email.lastError && (status === 'failed' || status === 'retrying');
   const action = status === 'failed' ? 'Retry' : status === 'stored' && emailEnabled ? 'Send' : null;
   return (
-    <li className="grid gap-2 py-4">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-2 py-4">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
-          <p className="font-medium break-words">{email.subject}</p>
-          <p className="text-muted-foreground text-sm break-words">To {email.to}</p>
+          <p className="font-medium wrap-anywhere">{email.subject}</p>
+          <p className="text-muted-foreground text-sm wrap-anywhere">To {email.to}</p>
         </div>
         <DeliveryStatusBadge email={email} />
       </div>
@@ -65,7 +65,7 @@ function EmailRow({ email, timeZone, emailEnabled }: { email: OutboxEmail; timeZ
       </p>
       {hint && <p className="text-sm">{hint}</p>}
       {showError && (
-        <p className="text-sm break-words text-red-800">
+        <p className="text-sm wrap-anywhere text-red-800">
           <span className="font-medium">Last error:</span> {email.lastError}
         </p>
       )}
@@ -75,7 +75,7 @@ function EmailRow({ email, timeZone, emailEnabled }: { email: OutboxEmail; timeZ
           <summary className="focus-visible:ring-ring w-fit cursor-pointer rounded-sm py-1 font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:outline-none">
             Show message
           </summary>
-          <pre className="bg-muted mt-2 max-h-80 overflow-auto rounded-md p-3 font-sans text-sm break-words whitespace-pre-wrap">
+          <pre className="bg-muted mt-2 rounded-md p-3 font-sans text-sm wrap-anywhere whitespace-pre-wrap">
             {email.text}
           </pre>
         </details>
