@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UpdateSettingsResponse, VenueSettings } from '#shared/settings/settings.schemas.ts';
@@ -61,10 +61,13 @@ export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; 
   const search = useSearch();
   const requestedTab = getRequestedSettingsTab(search, user?.role);
   const [tab, setTab] = useState<SettingsTab>(requestedTab ?? 'venue-info');
-  // A link to a tab (the e-mail banner's) opens it, also when Settings is already open.
-  useEffect(() => {
+  // A link to a tab (the e-mail banner's) opens it, also when Settings is already open: the
+  // tab follows the address when the address changes (React's "adjust state on a prop change").
+  const [linkedTab, setLinkedTab] = useState(requestedTab);
+  if (requestedTab !== linkedTab) {
+    setLinkedTab(requestedTab);
     if (requestedTab) setTab(requestedTab);
-  }, [requestedTab]);
+  }
   const [saved, setSaved] = useState<UpdateSettingsResponse | null>(null);
   const updateMutation = useUpdateSettings();
   const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
