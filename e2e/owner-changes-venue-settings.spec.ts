@@ -213,18 +213,27 @@ test('a coordinator sees the settings read-only', async ({ page }) => {
 for (const width of [1280, 390]) {
   test(`every settings tab passes axe at ${width} px`, async ({ page }) => {
     // Six axe runs: 45-51 s for five on a loaded 2-core machine (load 12), past the default 30 s.
-    test.setTimeout(110_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await signInThroughForm(page, DEMO.owner, DEMO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/settings');
     await expect(page.getByLabel('Venue Name')).toBeVisible();
-    for (const tab of ['Venue Info', 'Branding', 'Event Types', 'Contract Templates', 'Automations', 'Team Access']) {
+    for (const tab of [
+      'Venue Info',
+      'Branding',
+      'Event Types',
+      'Contract Templates',
+      'Automations',
+      'Team Access',
+      'Email',
+    ]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       if (tab === 'Contract Templates') {
         await expect(page.getByRole('list', { name: 'Contract templates' })).toBeVisible();
       }
+      if (tab === 'Email') await expect(page.getByRole('list', { name: 'Email' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
       if (SHOTS) {

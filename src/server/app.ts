@@ -102,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: options.db,
     config,
     mailer,
+    emailEnabled: options.mailTransport !== null,
     passwords: createPasswordHasher(options.passwordParams),
     keys: options.keys,
     log: app.log,

@@ -10,6 +10,8 @@ export interface AppDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
+  /** Whether e-mail goes out (SMTP_URL is set); without it every e-mail is kept in the outbox. */
+  emailEnabled: boolean;
   passwords: PasswordHasher;
   /** The certificate and the keys derived from it (decision 020). */
   keys: InstallationKeys;

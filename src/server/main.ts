@@ -103,7 +103,7 @@ const lines = [
   `${embedded ? `Database: embedded PostgreSQL (${config.dataDir})` : 'Database: DATABASE_URL'}, queried as ${appRole.name}`,
   config.smtpUrl
     ? 'Email: sent over SMTP_URL'
-    : 'Email: no SMTP_URL set; emails are kept in the outbox (GET /api/outbox)',
+    : 'Email: no SMTP_URL set; emails are kept in the outbox (Settings → Email, or GET /api/outbox)',
   describePayments(config),
   config.languageModel
     ? `AI: ${config.languageModel.model} at ${config.languageModel.baseUrl ?? 'OpenAI'} writes analyses and reply drafts`

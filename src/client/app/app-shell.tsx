@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet.tsx';
 import { getHomePath, useAuth } from '#client/features/auth/index.ts';
+import { EmailNotSetUpBanner } from '#client/features/email/index.ts';
 import { AppHeader } from './app-header.tsx';
 import { SidebarContent } from './app-sidebar.tsx';
 import { ClientShell } from './client-shell.tsx';
@@ -32,7 +33,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex min-h-screen flex-col md:pl-64">
         <AppHeader homePath={getHomePath(user)} onOpenMenu={() => setMenuOpen(true)} />
         <main id="main-content" className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <div className="mx-auto w-full max-w-6xl">{children}</div>
+          <div className="mx-auto w-full max-w-6xl">
+            <EmailNotSetUpBanner />
+            {children}
+          </div>
         </main>
       </div>
     </div>

@@ -71,11 +71,13 @@ const signedContract = makeContract({ status: 'signed', signedAt: SIGNED_AT });
 function serve(
   contract: PublicContract | (() => Response),
   sign?: (init?: RequestInit) => Response | Promise<Response>,
+  emailEnabled = true,
 ) {
   const read = typeof contract === 'function' ? contract : () => jsonResponse(200, contract);
   const routes = routeFetch({
     [`GET ${publicUrl}`]: read,
     [`POST ${viewUrl}`]: () => new Response(null, { status: 204 }),
+    'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: emailEnabled }),
   });
   fetchMock.mockImplementation((input, init) =>
     sign && input === signUrl && init?.method === 'POST' ? Promise.resolve(sign(init)) : routes(input, init),
@@ -328,6 +330,23 @@ describe('ContractSignPage: signing', () => {
     );
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(callsTo(signUrl)).toHaveLength(1);
+    scrollTo.mockRestore();
+  });
+
+  it('promises no e-mailed copy when this installation cannot send e-mail', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    serve(makeContract(), () => jsonResponse(200, signedContract), false);
+    const { user } = renderPage();
+    await fillSigner(user);
+    fireEvent.pointerUp(signatureCanvas());
+    await user.click(screen.getByRole('checkbox', { name: ELECTRONIC_SIGNATURE_CONSENT }));
+    await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByText('Contract signed successfully')).toBeInTheDocument();
+    expect(screen.getByText('Download your signed copy to keep it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you. Download the signed copy below and keep it for your records.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/by email/)).not.toBeInTheDocument();
     scrollTo.mockRestore();
   });
 

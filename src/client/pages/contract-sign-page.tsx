@@ -9,6 +9,7 @@ import { getContractTitle } from '#client/features/contract-signing/contract-tit
 import { ContractUnavailable } from '#client/features/contract-signing/contract-unavailable.tsx';
 import { SignContractForm } from '#client/features/contract-signing/sign-contract-form.tsx';
 import { SigningLayout } from '#client/features/contract-signing/signing-layout.tsx';
+import { useEmailDelivery } from '#client/features/email/index.ts';
 import { useBrandTheme } from '#client/lib/use-brand-theme.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
@@ -20,6 +21,8 @@ export function ContractSignPage() {
   const { contractId: token = '' } = useParams<{ contractId: string }>();
   const { data: contract, error, isPending, refetch } = usePublicContract(token);
   const [signedHere, setSignedHere] = useState(false);
+  // Whether the signed copy can be e-mailed: the page says so only when it can.
+  const emailEnabled = useEmailDelivery() !== false;
   useRecordContractView(token, contract?.status);
   useBrandTheme(contract?.venue);
   useDocumentTitle(contract && !error ? `Sign ${getContractTitle(contract)}` : 'Sign Contract');
@@ -42,7 +45,7 @@ export function ContractSignPage() {
   if (contract.status === 'signed' || contract.status === 'completed') {
     return (
       <SigningLayout venue={contract.venue}>
-        <ContractSigned contract={contract} token={token} justSigned={signedHere} />
+        <ContractSigned contract={contract} token={token} justSigned={signedHere} emailEnabled={emailEnabled} />
       </SigningLayout>
     );
   }
@@ -58,7 +61,12 @@ export function ContractSignPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="px-5 pb-6 sm:px-8 sm:pb-8">
-          <SignContractForm token={token} signer={contract.signedInClient} onSigned={() => setSignedHere(true)} />
+          <SignContractForm
+            token={token}
+            signer={contract.signedInClient}
+            emailEnabled={emailEnabled}
+            onSigned={() => setSignedHere(true)}
+          />
         </CardContent>
       </Card>
     </SigningLayout>

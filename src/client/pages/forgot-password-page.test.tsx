@@ -26,9 +26,27 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account uses maria@example.com, we have e-mailed it a link to choose a new password. The link works once, for 60 minutes.',
     );
-    const [, init] = fetchMock.mock.calls[0]!;
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
     expect(JSON.parse(init!.body as string)).toEqual({ email: 'maria@example.com' });
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says no e-mail could be sent when this installation cannot send one', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        'POST /api/auth/password-reset': () => jsonResponse(202, answer),
+        'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: false }),
+      }),
+    );
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('No e-mail could be sent');
+    expect(status).toHaveTextContent(
+      'E-mail is not set up on this VenueDesk yet, so no link can reach maria@example.com.',
+    );
+    expect(screen.queryByText('Check your e-mail')).not.toBeInTheDocument();
   });
 
   it('fills the address in from the link of an invitation', () => {

@@ -31,9 +31,10 @@ const availability: Record<string, unknown> = {
   '2031-06-23': { available: false, reason: 'closed' },
 };
 
-function serve(post?: (init?: RequestInit) => Response) {
+function serve(post?: (init?: RequestInit) => Response, emailEnabled = true) {
   const routes: Record<string, (init?: RequestInit) => Response> = {
     [`GET ${VENUE_URL}`]: () => jsonResponse(200, venue),
+    'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: emailEnabled }),
     ...(post ? { [`POST ${VENUE_URL}/inquiries`]: post } : {}),
   };
   for (const [day, answer] of Object.entries(availability)) {
@@ -139,6 +140,20 @@ describe('Inquiry page', () => {
     await user.clear(date);
     await user.type(date, '2031-06-23');
     expect(await screen.findByText('The venue is closed on Mondays — tell us another')).toBeInTheDocument();
+  });
+
+  it('promises no confirmation e-mail when this installation cannot send one', async () => {
+    serve(() => jsonResponse(201, { received: true }), false);
+    const { user } = await renderPage();
+    await user.type(await screen.findByLabelText('Full Name'), 'Ana Lopez');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    await screen.findByRole('heading', { name: 'Thank you, Ana Lopez!' });
+    const section = screen.getByRole('region', { name: 'Thank you, Ana Lopez!' });
+    expect(section).toHaveTextContent('Hacienda Rosa has your inquiry and will get back to you at ana@example.com.');
+    expect(section).toHaveTextContent('No confirmation e-mail is sent for this inquiry');
+    expect(section).not.toHaveTextContent('We have sent you a confirmation e-mail');
+    expect(section).not.toHaveTextContent('spam folder');
   });
 
   it('sends the inquiry and puts what happens next in place of the form', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useEmailDelivery } from '#client/features/email/index.ts';
 import { usePublicVenue } from '#client/features/inquiries/api.ts';
 import { InquiryForm, type SentInquiry } from '#client/features/inquiries/inquiry-form.tsx';
 import { InquiryLayout, VenueHeader } from '#client/features/inquiries/inquiry-layout.tsx';
@@ -15,6 +16,8 @@ export function InquirePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: venue, error, isPending, refetch } = usePublicVenue(slug);
   const [sent, setSent] = useState<SentInquiry | null>(null);
+  // Read with the form, so the thank-you knows at once whether an e-mail can have gone out.
+  const emailEnabled = useEmailDelivery();
   useBrandTheme(venue);
   useDocumentTitle(
     venue ? `Inquire at ${venue.name}` : 'Event inquiry',
@@ -41,7 +44,12 @@ export function InquirePage() {
       <Card className="shadow-md">
         {sent ? (
           <CardContent className="p-6">
-            <InquiryThankYou venueName={venue.name} sent={sent} onSendAnother={() => setSent(null)} />
+            <InquiryThankYou
+              venueName={venue.name}
+              sent={sent}
+              emailEnabled={emailEnabled !== false}
+              onSendAnother={() => setSent(null)}
+            />
           </CardContent>
         ) : (
           <>

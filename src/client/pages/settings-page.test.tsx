@@ -37,7 +37,7 @@ async function renderPage(role: StaffRole = 'owner') {
 
 // Whole-page journeys with many keystrokes: 5 s is tight when the machine is busy.
 describe('Settings page', () => {
-  it('shows the six tabs and the venue’s saved values', async () => {
+  it('shows the tabs (Email for owners and managers) and the venue’s saved values', async () => {
     serveSettings();
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -48,6 +48,7 @@ describe('Settings page', () => {
       'Contract Templates',
       'Automations',
       'Team Access',
+      'Email',
     ]);
     expect(screen.getByLabelText('Venue Name')).toHaveValue('Hacienda Rosa');
     expect(screen.getByLabelText('Max Capacity')).toHaveValue(200);

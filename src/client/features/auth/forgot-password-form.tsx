@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, MailWarning } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { PASSWORD_RESET_TTL_MINUTES, passwordResetRequestSchema } from '#shared/auth/auth.schemas.ts';
@@ -14,7 +14,7 @@ const linkClass = 'text-primary font-medium underline-offset-4 hover:underline';
  * "Forgot password?": asks for the address and says the same afterwards whether or not an account
  * uses it, as the server does, so the page tells nobody who has an account.
  */
-export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
+export function ForgotPasswordForm({ initialEmail, emailEnabled }: { initialEmail: string; emailEnabled: boolean }) {
   const request = useRequestPasswordReset();
   const {
     register,
@@ -27,6 +27,27 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
       onError: (error) => toastApiError(error, 'The link could not be sent. Please try again.', 'Could not send link'),
     });
   });
+
+  if (request.isSuccess && !emailEnabled) {
+    // Without SMTP the link stays in the outbox, where no one can read it (decision 062).
+    return (
+      <div className="grid gap-5">
+        <div role="status" className="bg-muted/50 flex items-start gap-3 rounded-lg border p-4 text-sm">
+          <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="grid gap-1">
+            <p className="font-semibold">No e-mail could be sent</p>
+            <p className="text-muted-foreground wrap-anywhere">
+              E-mail is not set up on this VenueDesk yet, so no link can reach {request.variables}. Ask whoever runs it
+              to set up e-mail, then try again.
+            </p>
+          </div>
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link href="/login">Back to Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
 
   if (request.isSuccess) {
     return (

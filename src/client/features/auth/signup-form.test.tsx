@@ -13,12 +13,12 @@ import { SignupForm } from './signup-form.tsx';
 
 const fetchMock = installFetchMock();
 
-function renderSignupForm() {
+function renderSignupForm(emailEnabled?: boolean) {
   const location = memoryLocation({ path: '/signup', record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={location.hook}>
-        <SignupForm />
+        <SignupForm emailEnabled={emailEnabled} />
       </Router>
       <Toaster />
     </QueryClientProvider>,
@@ -103,6 +103,18 @@ describe('SignupForm', () => {
       role: 'client',
     });
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
+  });
+
+  it('asks for no e-mail check when this installation cannot send e-mail', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ user: {} }), { status: 201 }));
+    const { user } = renderSignupForm(false);
+    await fillForm(user, { password: 'secret1', confirmPassword: 'secret1' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can sign in now. No verification e-mail was sent: e-mail is not set up yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Please check your email to verify your account')).not.toBeInTheDocument();
   });
 
   it('leaves out the optional fields a client leaves empty', async () => {

@@ -36,7 +36,8 @@ const emptyForm: SignupFormInput = {
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
-export function SignupForm() {
+/** `emailEnabled`: whether a verification e-mail can go out; unknown (undefined) reads as yes. */
+export function SignupForm({ emailEnabled }: { emailEnabled?: boolean | undefined }) {
   const [, navigate] = useLocation();
   const registerMutation = useRegister();
   const {
@@ -54,7 +55,11 @@ export function SignupForm() {
       onSuccess: () => {
         toast({
           title: 'Account created successfully!',
-          description: 'Please check your email to verify your account',
+          // No verification e-mail can arrive without SMTP (decision 062): the account works all the same.
+          description:
+            emailEnabled === false
+              ? 'You can sign in now. No verification e-mail was sent: e-mail is not set up yet.'
+              : 'Please check your email to verify your account',
         });
         navigate('/login');
       },

@@ -19,10 +19,13 @@ export function ContractSigned({
   contract,
   token,
   justSigned = false,
+  emailEnabled = true,
 }: {
   contract: PublicContract;
   token: string;
   justSigned?: boolean;
+  /** Whether the signed copy can have been e-mailed (SMTP is set up; decision 062). */
+  emailEnabled?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the signer was at is gone: bring them (and their screen reader) to the outcome.
@@ -54,9 +57,11 @@ export function ContractSigned({
           )}
         </p>
         <p className="text-muted-foreground max-w-md text-sm leading-relaxed">
-          {justSigned
-            ? 'Thank you. A copy of the signed contract will be sent to you by email.'
-            : 'Nothing more is needed from you. Download the signed copy for your records.'}
+          {!justSigned
+            ? 'Nothing more is needed from you. Download the signed copy for your records.'
+            : emailEnabled
+              ? 'Thank you. A copy of the signed contract will be sent to you by email.'
+              : 'Thank you. Download the signed copy below and keep it for your records.'}
         </p>
         <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           {contract.signedInClient && (

@@ -45,11 +45,14 @@ function toastSignatureRequired() {
 export function SignContractForm({
   token,
   signer,
+  emailEnabled = true,
   onSigned,
 }: {
   token: string;
   /** The signed-in client's own name and e-mail, to start from; they may change them. */
   signer?: { name: string; email: string } | null;
+  /** Whether the signed copy can be e-mailed (SMTP is set up; decision 062). */
+  emailEnabled?: boolean;
   onSigned?: () => void;
 }) {
   const signContract = useSignContract(token, onSigned);
@@ -79,7 +82,10 @@ export function SignContractForm({
   const onValid = async (values: SignContractInput) => {
     try {
       await signContract.mutateAsync(values);
-      toast({ title: 'Contract signed successfully', description: 'A copy will be received by email.' });
+      toast({
+        title: 'Contract signed successfully',
+        description: emailEnabled ? 'A copy will be received by email.' : 'Download your signed copy to keep it.',
+      });
     } catch (error) {
       applyFieldErrors(error, formFields, setError);
       toastApiError(error, SIGN_FAILED, 'Error signing contract');

@@ -7,15 +7,18 @@ import type { SentInquiry } from './inquiry-form.tsx';
 /**
  * What the visitor sees once the venue has the inquiry: how the date asked about stood (as the
  * acknowledgement e-mail says it) and what happens next. Focus moves to the
- * heading, so a screen reader reads it and, in an iframe, the frame scrolls it into view.
+ * heading, so a screen reader reads it and, in an iframe, the frame scrolls it into view. It
+ * promises a confirmation e-mail only when the installation can send one (decision 062).
  */
 export function InquiryThankYou({
   venueName,
   sent,
+  emailEnabled,
   onSendAnother,
 }: {
   venueName: string;
   sent: SentInquiry;
+  emailEnabled: boolean;
   onSendAnother: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -27,17 +30,26 @@ export function InquiryThankYou({
       <h2 id="inquiry-sent-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
         Thank you, {sent.name}!
       </h2>
-      <p className="max-w-md leading-relaxed break-words">
-        {venueName} has your inquiry and will reply to <strong className="font-semibold">{sent.email}</strong>. We have
-        sent you a confirmation e-mail.
-      </p>
+      {emailEnabled ? (
+        <p className="max-w-md leading-relaxed break-words">
+          {venueName} has your inquiry and will reply to <strong className="font-semibold">{sent.email}</strong>. We
+          have sent you a confirmation e-mail.
+        </p>
+      ) : (
+        <p className="max-w-md leading-relaxed break-words">
+          {venueName} has your inquiry and will get back to you at{' '}
+          <strong className="font-semibold">{sent.email}</strong>.
+        </p>
+      )}
       {sent.requestedDate && (
         <p className="max-w-md leading-relaxed break-words" data-testid="requested-date">
           {describeRequestedDate(sent.requestedDate)}
         </p>
       )}
       <p className="text-muted-foreground max-w-md text-sm">
-        No e-mail within a few minutes? Look in your spam folder, or send the inquiry again with another address.
+        {emailEnabled
+          ? 'No e-mail within a few minutes? Look in your spam folder, or send the inquiry again with another address.'
+          : 'No confirmation e-mail is sent for this inquiry, so note the details you sent if you need them.'}
       </p>
       <Button type="button" variant="outline" onClick={onSendAnother}>
         Send another inquiry

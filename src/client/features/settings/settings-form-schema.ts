@@ -24,6 +24,7 @@ export const settingsTabs = [
   'contract-templates',
   'automations',
   'team-access',
+  'email',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 

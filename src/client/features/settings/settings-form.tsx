@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { UpdateSettingsResponse, VenueSettings } from '#shared/settings/settings.schemas.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -26,7 +27,16 @@ import {
 } from './settings-form-schema.ts';
 import { InquiryLinkCard } from './inquiry-link-card.tsx';
 import { ReplyTemplateCard } from './reply-template-card.tsx';
-import { ContractTemplatesTab, getSettingsFormId, SettingsFormTab, SettingsTabsList } from './settings-tabs.tsx';
+import {
+  ContractTemplatesTab,
+  EmailSettingsTab,
+  getRequestedSettingsTab,
+  getSettingsFormId,
+  SettingsFormTab,
+  SettingsTabsList,
+} from './settings-tabs.tsx';
+import { useAuth } from '#client/features/auth/index.ts';
+import { can } from '#shared/auth/permissions.ts';
 import { VenueInfoTab } from './venue-info-tab.tsx';
 
 export const SETTINGS_DESCRIPTION = 'Venue information, branding, event types, templates, automations and team.';
@@ -48,7 +58,17 @@ function ReadOnlyNote() {
  * coordinator sees the same fields, disabled, without the Save button.
  */
 export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; readOnly: boolean }) {
-  const [tab, setTab] = useState<SettingsTab>('venue-info');
+  const { user } = useAuth();
+  const search = useSearch();
+  const requestedTab = getRequestedSettingsTab(search, user?.role);
+  const [tab, setTab] = useState<SettingsTab>(requestedTab ?? 'venue-info');
+  // A link to a tab (the e-mail banner's) opens it, also when Settings is already open: the
+  // tab follows the address when the address changes (React's "adjust state on a prop change").
+  const [linkedTab, setLinkedTab] = useState(requestedTab);
+  if (requestedTab !== linkedTab) {
+    setLinkedTab(requestedTab);
+    if (requestedTab) setTab(requestedTab);
+  }
   const [saved, setSaved] = useState<UpdateSettingsResponse | null>(null);
   const updateMutation = useUpdateSettings();
   const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
@@ -104,7 +124,7 @@ export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; 
       {readOnly && <ReadOnlyNote />}
       {saved && <OverfullDaysNotice days={saved.overfullDays} maxPerDay={saved.availability.maxBookingsPerDay} />}
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        <SettingsTabsList />
+        <SettingsTabsList role={user?.role} />
         <FormProvider {...form}>
           <SettingsFormTab
             value="venue-info"
@@ -141,6 +161,7 @@ export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; 
         <TabsContent value="team-access">
           <TeamAccessTab />
         </TabsContent>
+        {can(user?.role, 'outbox:manage') && <EmailSettingsTab />}
       </Tabs>
     </>
   );

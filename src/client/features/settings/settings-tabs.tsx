@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { can } from '#shared/auth/permissions.ts';
+import type { Role } from '#shared/auth/roles.ts';
 import { TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { ContractTemplatesSection } from '#client/features/contract-templates/index.ts';
-import type { SettingsTab } from './settings-form-schema.ts';
+import { EmailTab } from '#client/features/email/index.ts';
+import { settingsTabs, type SettingsTab } from './settings-form-schema.ts';
 
 export const settingsTabLabels: Record<SettingsTab, string> = {
   'venue-info': 'Venue Info',
@@ -10,14 +13,26 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   'contract-templates': 'Contract Templates',
   automations: 'Automations',
   'team-access': 'Team Access',
+  email: 'Email',
 };
 
-export function SettingsTabsList() {
+/** The tabs a role sees: the Email tab is for those who manage the outbox (owners and managers). */
+export function getVisibleSettingsTabs(role: Role | undefined): SettingsTab[] {
+  return settingsTabs.filter((tab) => tab !== 'email' || can(role, 'outbox:manage'));
+}
+
+/** The tab a link asks for (`/settings?tab=email`), when this role may see it. */
+export function getRequestedSettingsTab(search: string, role: Role | undefined): SettingsTab | null {
+  const requested = new URLSearchParams(search).get('tab');
+  return getVisibleSettingsTabs(role).find((tab) => tab === requested) ?? null;
+}
+
+export function SettingsTabsList({ role }: { role: Role | undefined }) {
   return (
     <TabsList aria-label="Settings sections">
-      {Object.entries(settingsTabLabels).map(([value, label]) => (
+      {getVisibleSettingsTabs(role).map((value) => (
         <TabsTrigger key={value} value={value}>
-          {label}
+          {settingsTabLabels[value]}
         </TabsTrigger>
       ))}
     </TabsList>
@@ -62,6 +77,15 @@ export function SettingsFormTab({
         </fieldset>
       </form>
       {after}
+    </TabsContent>
+  );
+}
+
+/** The outbox: read and retried through its own calls, not the settings form. */
+export function EmailSettingsTab() {
+  return (
+    <TabsContent value="email">
+      <EmailTab />
     </TabsContent>
   );
 }

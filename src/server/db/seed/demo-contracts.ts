@@ -81,7 +81,7 @@ export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppD
     const [sent] = await tx.select().from(contracts).where(eq(contracts.id, draft.id));
     await recordSignature(
       tx,
-      deps.keys,
+      deps,
       sent!,
       { signerName: booking.coupleNames, signerEmail: booking.email, signature: drawDemoSignature() },
       { ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) demo' },

@@ -1,3 +1,4 @@
+import type { EmailBrand } from '../outbox/email-layout.ts';
 import {
   automationKindInfo,
   automationMergeFields,
@@ -75,6 +76,7 @@ export function renderAutomationEmail(
   kind: AutomationKind,
   template: { subject: string; body: string },
   values: MergeValues,
+  brand?: EmailBrand,
 ): { subject: string; text: string; html: string } {
   const known: readonly string[] = automationMergeFields;
   const has = (name: string) => !known.includes(name) || Boolean(values[name as AutomationMergeField]?.trim());
@@ -85,5 +87,5 @@ export function renderAutomationEmail(
     .map((paragraph) => fillMergeFields(paragraph, values, automationMergeFields));
   const subjectValues = Object.fromEntries(automationMergeFields.map((name) => [name, values[name] ?? '']));
   const subject = fillMergeFields(template.subject, subjectValues, automationMergeFields).replace(/\s+/g, ' ').trim();
-  return { subject, ...renderEmail({ heading: automationKindInfo[kind].heading, paragraphs }) };
+  return { subject, ...renderEmail({ heading: automationKindInfo[kind].heading, paragraphs, brand }) };
 }

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { renderAutomationEmail, type MergeValues } from './automation-email.ts';
 import * as repo from './automations.repo.ts';
@@ -15,7 +16,9 @@ export async function sendAutomationEmail(
   target: { leadId?: number; bookingId?: number; triggerKey: string; to: string },
   values: MergeValues,
 ): Promise<boolean> {
-  const email = renderAutomationEmail(automation.kind, automation, values);
+  // In the venue's name and colour; a pass has no public address to link the logo from.
+  const brand = await loadEmailBrand(tx, automation.venueId, null);
+  const email = renderAutomationEmail(automation.kind, automation, values, brand);
   const runId = await repo.claimRun(tx, {
     automationId: automation.id,
     venueId: automation.venueId,

@@ -186,3 +186,9 @@ export function listMonthBookings(db: DbOrTx, venueId: number, month: string): P
     )
     .orderBy(asc(bookings.eventDate), asc(bookings.id));
 }
+
+/** The venue's name and address, which a shared calendar's e-mail is sent in and replied to. */
+export async function findVenueSender(db: DbOrTx, venueId: number) {
+  const [row] = await db.select({ name: venues.name, email: venues.email }).from(venues).where(eq(venues.id, venueId));
+  return row!;
+}

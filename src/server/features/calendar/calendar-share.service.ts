@@ -15,7 +15,8 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, getSqlState } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import { getUserView } from '../auth/auth.service.ts';
-import { enqueueEmail } from '../outbox/outbox.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
+import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sharedCalendarEmail } from './calendar-share.emails.ts';
 import * as repo from './calendar-share.repo.ts';
 import {
@@ -124,11 +125,15 @@ export async function shareCalendarByEmail(
       venueName: sender.venueName ?? 'Your venue',
       sharedBy: `${sender.firstName} ${sender.lastName}`,
       shareUrl,
+      brand: await loadEmailBrand(tx, actor.venueId, deps.config.publicUrl),
     });
+    const venue = await repo.findVenueSender(tx, actor.venueId);
     for (const to of recipients) {
       await enqueueEmail(tx, {
         venueId: actor.venueId,
         to,
+        // To planners, vendors and family: from the venue, and their answers reach it.
+        ...venueSender(venue),
         visibleLinks: [{ url: shareUrl, roles: permissionRoles['calendar-share:read'] }],
         ...email,
       });

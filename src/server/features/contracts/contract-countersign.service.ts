@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { getProfile } from '../auth/auth.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex, type StoredContractEvent } from './contract-audit.ts';
 import { getSignedPdfName } from './contract-file-name.ts';
@@ -67,7 +68,7 @@ export async function countersignContract(
       ip: request.ip,
       userAgent: request.userAgent,
     });
-    await sendCoupleTheirCopy(tx, locked, pdf);
+    await sendCoupleTheirCopy(tx, deps.config.publicUrl, locked, pdf);
     return getContract(deps, actor, id, tx);
   });
   deps.mailer.deliverSoon();
@@ -170,7 +171,7 @@ async function makeCountersignedPdf(
 }
 
 /** The countersigned copy, to the address the contract was sent to. */
-async function sendCoupleTheirCopy(tx: Tx, contract: repo.ContractRow, pdf: Buffer): Promise<void> {
+async function sendCoupleTheirCopy(tx: Tx, publicUrl: string, contract: repo.ContractRow, pdf: Buffer): Promise<void> {
   const venue = await repo.findVenueFacts(tx, contract.venueId);
   const email = countersignedCopyEmail({
     venueName: venue.name,
@@ -178,6 +179,7 @@ async function sendCoupleTheirCopy(tx: Tx, contract: repo.ContractRow, pdf: Buff
     signerName: contract.signerName!,
     pdf,
     fileName: (await getSignedPdfName(tx, contract)).unicode,
+    brand: await loadEmailBrand(tx, contract.venueId, publicUrl),
   });
   await enqueueEmail(tx, { venueId: contract.venueId, to: contract.signerEmail, ...venueSender(venue), ...email });
 }

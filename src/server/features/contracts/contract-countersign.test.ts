@@ -122,7 +122,7 @@ describe('the venue’s countersignature', () => {
 
     // The couple gets the countersigned copy.
     const emails = await app.deps.db.select().from(outbox).where(eq(outbox.to, 'sarah@example.com'));
-    const copy = emails.find((email) => email.subject === 'Countersigned: "Wedding Agreement" with Casa Azul');
+    const copy = emails.find((email) => email.subject === 'Your countersigned contract with Casa Azul');
     expect(copy?.attachments?.[0]?.contentBase64).toBe(row!.countersignedPdf.toString('base64'));
   });
 

@@ -1,3 +1,4 @@
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { openLinkToken } from '../../crypto/link-tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
@@ -35,6 +36,7 @@ export async function sendContractReminders(deps: AppDeps, now: Date): Promise<{
           signingUrl,
           expiresAt: link.expiresAt,
           timeZone: link.timeZone,
+          brand: await loadEmailBrand(tx, link.venueId, deps.config.publicUrl),
         }),
         // As with the first e-mail: staff may see the link they can copy anyway (decision 012).
         visibleLinks: [{ url: signingUrl, roles: ['owner', 'manager', 'coordinator'] }],

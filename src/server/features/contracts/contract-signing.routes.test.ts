@@ -149,8 +149,8 @@ describe('POST /api/contracts/{token}/sign', () => {
       .from(outbox)
       .where(eq(outbox.to, 'sarah@example.com'))
       .orderBy(desc(outbox.id));
-    const copy = emails.find((email) => email.subject.startsWith('Signed:'))!;
-    expect(copy.subject).toBe('Signed: "Wedding Agreement" with Casa Azul');
+    const copy = emails.find((email) => email.subject.startsWith('Your signed contract'))!;
+    expect(copy.subject).toBe('Your signed contract with Casa Azul');
     expect(copy.attachments).toEqual([
       {
         filename: expect.stringMatching(/^Sarah-Michael-2031-\d\d-\d\d-signed\.pdf$/),

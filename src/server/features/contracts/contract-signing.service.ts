@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/access.ts';
 import { getUserView } from '../auth/auth.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
 import { buildSignedContractPdf } from './contract-pdf.ts';
@@ -157,7 +158,7 @@ export async function signContract(
     const { contract } = await requireLink(tx, token, { lock: true });
     requireUnsigned(contract);
     const client = await findSignedInClient(tx, contract, visitor.actor);
-    const signed = await recordSignature(tx, deps.keys, contract, { ...data, signature, client }, visitor);
+    const signed = await recordSignature(tx, deps, contract, { ...data, signature, client }, visitor);
     await runContractSignedAutomations(tx, deps, signed);
     return toPublicContract(tx, signed, visitor.actor);
   });
@@ -176,7 +177,7 @@ const SEALING_ORIGIN = { actor: 'VenueDesk (installation certificate)', ip: null
  */
 export async function recordSignature(
   tx: Tx,
-  keys: InstallationKeys,
+  deps: Pick<AppDeps, 'keys' | 'config'>,
   contract: ContractRow,
   signer: { signerName: string; signerEmail: string; signature: Buffer; client?: SignedInClient },
   visitor: Pick<VisitorRequest, 'ip' | 'userAgent'>,
@@ -191,7 +192,7 @@ export async function recordSignature(
   const { id: contractId, venueId } = contract;
   await appendContractEvent(
     tx,
-    keys,
+    deps.keys,
     venueId,
     { contractId, type: 'signed', documentHash: hashAsSigned, signatureHash },
     // The typed name and address are the signature; a portal session is attribution besides.
@@ -203,10 +204,16 @@ export async function recordSignature(
       userAgent: visitor.userAgent,
     },
   );
-  const pdf = await makePdf(tx, keys, contract, { ...signer, signedAt, hashAsSigned, signatureHash, ip: visitor.ip });
+  const pdf = await makePdf(tx, deps.keys, contract, {
+    ...signer,
+    signedAt,
+    hashAsSigned,
+    signatureHash,
+    ip: visitor.ip,
+  });
   await appendContractEvent(
     tx,
-    keys,
+    deps.keys,
     venueId,
     { contractId, type: 'sealed', documentHash: hashAsSigned, pdfHash: sha256Hex(pdf) },
     SEALING_ORIGIN,
@@ -220,7 +227,7 @@ export async function recordSignature(
     signerUserAgent: visitor.userAgent,
     signedPdf: pdf,
   });
-  await tellEveryone(tx, signed, signer, pdf);
+  await tellEveryone(tx, deps.config.publicUrl, signed, signer, pdf);
   return signed;
 }
 
@@ -264,6 +271,7 @@ async function makePdf(
 /** The signer's copy (to the address they signed with, and the one it was sent to) and the venue's notification. */
 async function tellEveryone(
   tx: Tx,
+  publicUrl: string,
   contract: ContractRow,
   signer: { signerName: string; signerEmail: string },
   pdf: Uint8Array,
@@ -276,6 +284,7 @@ async function tellEveryone(
     signerName: signer.signerName,
     pdf,
     fileName: (await getSignedPdfName(tx, contract)).unicode,
+    brand: await loadEmailBrand(tx, contract.venueId, publicUrl),
   });
   for (const to of new Set([signer.signerEmail, contract.signerEmail])) {
     await enqueueEmail(tx, { venueId: contract.venueId, to, ...venueSender(venue), ...email });

@@ -1,6 +1,6 @@
 import { formatVenueDate } from '#shared/dates/format-dates.ts';
 import type { EmailAttachment } from '../../db/schema.ts';
-import { renderEmail } from '../outbox/email-layout.ts';
+import { renderEmail, type EmailBrand } from '../outbox/email-layout.ts';
 
 /** The signer's invitation to sign, with the link (sent again when the contract is re-sent). */
 export function signingRequestEmail(input: {
@@ -10,9 +10,11 @@ export function signingRequestEmail(input: {
   expiresAt: Date;
   /** The venue's time zone: the link's last day is the venue's day. */
   timeZone: string;
+  /** The venue's name, colour and logo in the HTML part. */
+  brand?: EmailBrand;
 }) {
   return {
-    subject: `${input.venueName} sent you "${input.contractName}" to sign`,
+    subject: `Your contract from ${input.venueName} is ready to sign`,
     ...renderEmail({
       heading: `Your contract from ${input.venueName}`,
       paragraphs: [
@@ -21,6 +23,7 @@ export function signingRequestEmail(input: {
         'If you did not expect this contract, you can ignore this e-mail.',
       ],
       action: { label: 'Review and sign', url: input.signingUrl },
+      brand: input.brand,
     }),
   };
 }
@@ -32,9 +35,11 @@ export function signedCopyEmail(input: {
   signerName: string;
   pdf: Uint8Array;
   fileName: string;
+  /** The venue's name, colour and logo in the HTML part. */
+  brand?: EmailBrand;
 }): { subject: string; text: string; html: string; attachments: EmailAttachment[] } {
   return {
-    subject: `Signed: "${input.contractName}" with ${input.venueName}`,
+    subject: `Your signed contract with ${input.venueName}`,
     ...renderEmail({
       heading: 'Your signed contract',
       paragraphs: [
@@ -42,6 +47,7 @@ export function signedCopyEmail(input: {
         `Thank you for signing "${input.contractName}" with ${input.venueName}. Your signed copy is attached as a PDF; its last page certifies when and how it was signed.`,
         'Keep it for your records.',
       ],
+      brand: input.brand,
     }),
     attachments: [
       {
@@ -60,9 +66,11 @@ export function countersignedCopyEmail(input: {
   signerName: string;
   pdf: Uint8Array;
   fileName: string;
+  /** The venue's name, colour and logo in the HTML part. */
+  brand?: EmailBrand;
 }): { subject: string; text: string; html: string; attachments: EmailAttachment[] } {
   return {
-    subject: `Countersigned: "${input.contractName}" with ${input.venueName}`,
+    subject: `Your countersigned contract with ${input.venueName}`,
     ...renderEmail({
       heading: 'Your contract is countersigned',
       paragraphs: [
@@ -70,6 +78,7 @@ export function countersignedCopyEmail(input: {
         `${input.venueName} has countersigned "${input.contractName}". The countersigned copy, with both signatures, is attached as a PDF.`,
         'Keep it with your records.',
       ],
+      brand: input.brand,
     }),
     attachments: [
       {
@@ -88,10 +97,12 @@ export function signingReminderEmail(input: {
   signingUrl: string;
   expiresAt: Date;
   timeZone: string;
+  brand?: EmailBrand;
 }) {
   return {
     subject: `Reminder: "${input.contractName}" from ${input.venueName} is waiting for your signature`,
     ...renderEmail({
+      brand: input.brand,
       heading: `Your contract from ${input.venueName} is not signed yet`,
       paragraphs: [
         `${input.venueName} sent you "${input.contractName}" a few days ago, and it is still waiting for your signature.`,

@@ -273,7 +273,7 @@ describe('POST /api/contracts/{id}/send', () => {
 
     const emails = await app.deps.db.select().from(outbox).where(eq(outbox.to, 'sarah@example.com'));
     const request = emails.find((email) => email.subject.includes('to sign'))!;
-    expect(request.subject).toBe('Casa Azul sent you "Wedding Agreement" to sign');
+    expect(request.subject).toBe('Your contract from Casa Azul is ready to sign');
     expect(request.senderName).toBe('Casa Azul');
     expect(request.text).toContain(sent.signingUrl);
     const events = await app.deps.db.select().from(contractEvents).where(eq(contractEvents.contractId, draft.id));

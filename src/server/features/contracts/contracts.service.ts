@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor, StaffActor, Viewer } from '../../http/access.ts';
 import { getProfile } from '../auth/auth.service.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
 import { checkContractEvidence } from './contract-evidence.ts';
@@ -311,6 +312,7 @@ export async function sendForSignature(
       signingUrl,
       expiresAt,
       timeZone: venue.timeZone,
+      brand: await loadEmailBrand(tx, venueId, deps.config.publicUrl),
     }),
     // Staff see the link in the View dialog anyway (decision 012).
     visibleLinks: [{ url: signingUrl, roles: ['owner', 'manager', 'coordinator'] }],

@@ -82,7 +82,9 @@ describe('the signed PDF’s download name', () => {
     const visitor = await app.inject({ method: 'GET', url: `/api/contracts/${token}/public/pdf` });
     expect(visitor.headers['content-disposition']).toBe(expected);
 
-    const [copy] = (await app.deps.db.query.outbox.findMany()).filter((email) => email.subject.startsWith('Signed:'));
+    const [copy] = (await app.deps.db.query.outbox.findMany()).filter((email) =>
+      email.subject.startsWith('Your signed contract'),
+    );
     expect(copy?.attachments?.[0]?.filename).toBe('Zoë-Anaïs-Müller-2031-09-20-signed.pdf');
   });
 });

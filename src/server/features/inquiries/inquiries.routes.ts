@@ -8,7 +8,13 @@ import {
   publicVenueSchema,
 } from '#shared/inquiries/inquiries.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
-import { getPublicAvailability, getPublicVenue, hasFilledHoneypot, submitInquiry } from './inquiries.service.ts';
+import {
+  getPublicAvailability,
+  getPublicVenue,
+  getPublicVenueLogo,
+  hasFilledHoneypot,
+  submitInquiry,
+} from './inquiries.service.ts';
 
 const tags = ['public'];
 /** Inquiries an address may send in 10 minutes: enough for a couple, too few for a flood. */
@@ -23,6 +29,22 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, params: publicVenueParamsSchema, response: { 200: publicVenueSchema } },
       },
       async (request) => getPublicVenue(deps, request.params.slug),
+    );
+    app.get(
+      '/api/public/venues/:slug/logo',
+      {
+        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: { tags, params: publicVenueParamsSchema },
+      },
+      async (request, reply) => {
+        const logo = await getPublicVenueLogo(deps, request.params.slug);
+        // The address changes with the image (its ?v=), so a day's caching shows no stale logo.
+        return reply
+          .header('Content-Type', logo.contentType)
+          .header('Cache-Control', 'public, max-age=86400')
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(logo.bytes);
+      },
     );
     app.get(
       '/api/public/venues/:slug/availability',

@@ -13,6 +13,7 @@ import { findNearestOpenDays, getDayAvailability } from '../bookings/bookings.se
 import { acknowledgeInquiry } from '../automations/index.ts';
 import { recordLead } from '../leads/leads.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
+import { decodeEmailLogo } from '../outbox/email-brand.ts';
 import * as repo from './inquiries.repo.ts';
 
 async function requireVenue(deps: AppDeps, slug: string) {
@@ -25,6 +26,14 @@ async function requireVenue(deps: AppDeps, slug: string) {
 export async function getPublicVenue(deps: AppDeps, slug: string): Promise<PublicVenue> {
   const { id: _id, email: _email, phone: _phone, eventTypes, ...facts } = await requireVenue(deps, slug);
   return { ...facts, eventTypes: getOfferedEventTypes(eventTypes) };
+}
+
+/** The venue's logo as an image file, for its e-mails (mail clients block data URLs). */
+export async function getPublicVenueLogo(deps: AppDeps, slug: string): Promise<{ contentType: string; bytes: Buffer }> {
+  const venue = await requireVenue(deps, slug);
+  const image = decodeEmailLogo(venue.logo);
+  if (!image) throw notFound('Logo');
+  return image;
 }
 
 /**

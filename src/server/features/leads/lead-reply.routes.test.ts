@@ -235,7 +235,7 @@ describe('POST /api/leads/{id}/reply', () => {
       replyTo: 'events@rosewood.example',
       text: 'Your inquiry to Rosewood Hall\n\nHi Valentina,\n\nJune 14 is booked.\n\nWarm regards,\nRosewood Hall',
     });
-    expect(emails[0]!.html).toContain('<p>Warm regards,<br>Rosewood Hall</p>');
+    expect(emails[0]!.html).toContain('<p style="margin:0 0 16px">Warm regards,<br>Rosewood Hall</p>');
   });
 
   it('keeps a lead further along where it is', async () => {

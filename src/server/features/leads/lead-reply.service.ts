@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import { answerDay } from '../inquiries/inquiries.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { readEventType, type ReplyFacts } from './lead-reply-facts.ts';
@@ -87,7 +88,13 @@ export async function sendLeadReply(
   const lead = await deps.db.transaction(async (tx) => {
     const row = await repo.findVenueLead(tx, actor.venueId, id, { lock: true });
     if (!row) throw notFound('Lead');
-    await enqueueEmail(tx, { venueId: actor.venueId, to: row.email, ...venueSender(venue), ...leadReplyEmail(reply) });
+    const brand = await loadEmailBrand(tx, actor.venueId, deps.config.publicUrl);
+    await enqueueEmail(tx, {
+      venueId: actor.venueId,
+      to: row.email,
+      ...venueSender(venue),
+      ...leadReplyEmail({ ...reply, brand }),
+    });
     if (row.status !== 'new') return row;
     return (await repo.updateLead(tx, actor.venueId, id, { status: 'contacted' }))!;
   });

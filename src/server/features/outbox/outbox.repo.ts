@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { deliverableOutboxStatuses, type outboxStatuses, type VisibleLink } from '#shared/outbox/outbox.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineKeyset, keysetKeyField, keysetOrderBy, type PageRequest } from '../../db/keyset.ts';
 import { sqlList } from '../../db/sql-lists.ts';
-import { outbox, type EmailAttachment } from '../../db/schema.ts';
+import { outbox, venues, type EmailAttachment } from '../../db/schema.ts';
 
 export interface EmailMessage {
   venueId: number | null;
@@ -26,15 +27,43 @@ const publicColumns = {
   html: outbox.html,
   status: outbox.status,
   createdAt: outbox.createdAt,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  sentAt: outbox.sentAt,
   visibleLinks: outbox.visibleLinks,
 };
+
+/** The venue's e-mails, newest first (ids grow with time). */
+export const outboxListKeyset = defineKeyset('outbox', [{ column: outbox.id, kind: 'integer', direction: 'desc' }]);
 
 export async function insertEmail(db: DbOrTx, message: EmailMessage): Promise<void> {
   await db.insert(outbox).values(message);
 }
 
-export function listVenueEmails(db: DbOrTx, venueId: number) {
-  return db.select(publicColumns).from(outbox).where(eq(outbox.venueId, venueId)).orderBy(desc(outbox.id)).limit(500);
+/** A page of the venue's e-mails, and how many it has in all. */
+export async function listVenueEmails(db: DbOrTx, venueId: number, page: PageRequest) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...publicColumns, pageKey: keysetKeyField(outboxListKeyset) })
+      .from(outbox)
+      .where(and(eq(outbox.venueId, venueId), page.after))
+      .orderBy(...keysetOrderBy(outboxListKeyset))
+      .limit(page.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.venueId, venueId)),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** How many of the venue's e-mails have not gone out: kept without SMTP, or still queued. */
+export async function countWaitingEmails(db: DbOrTx, venueId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(and(eq(outbox.venueId, venueId), inArray(outbox.status, ['stored', ...deliverableOutboxStatuses])));
+  return row?.total ?? 0;
 }
 
 export async function findVenueEmail(db: DbOrTx, venueId: number, id: number) {
@@ -46,10 +75,16 @@ export async function findVenueEmail(db: DbOrTx, venueId: number, id: number) {
 }
 
 /**
- * Puts a failed email of the venue back in the queue, due now; returns whether one was requeued.
- * One whose attachments the retention pass removed stays failed: it would go out without them.
+ * Puts an email of the venue in one of `statuses` back in the queue, due now; returns whether
+ * one was requeued. One whose attachments the retention pass removed stays as it is: it would go
+ * out without them.
  */
-export async function requeueFailedEmail(db: DbOrTx, venueId: number, id: number): Promise<boolean> {
+export async function requeueEmail(
+  db: DbOrTx,
+  venueId: number,
+  id: number,
+  statuses: readonly ('failed' | 'stored')[],
+): Promise<boolean> {
   const rows = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, lastError: null, claimedAt: null, nextAttemptAt: sql`now()` })
@@ -57,7 +92,7 @@ export async function requeueFailedEmail(db: DbOrTx, venueId: number, id: number
       and(
         eq(outbox.venueId, venueId),
         eq(outbox.id, id),
-        eq(outbox.status, 'failed'),
+        inArray(outbox.status, statuses),
         isNull(outbox.attachmentsPrunedAt),
       ),
     )
@@ -185,4 +220,13 @@ export async function storeAllPendingEmails(db: DbOrTx): Promise<number> {
     .where(inArray(outbox.status, deliverableOutboxStatuses))
     .returning({ id: outbox.id });
   return rows.length;
+}
+
+/** What a venue's e-mails show of it: its name, branding colour and logo (a data URL). */
+export async function findVenueBrand(db: DbOrTx, venueId: number) {
+  const [row] = await db
+    .select({ name: venues.name, slug: venues.slug, primaryColor: venues.primaryColor, logo: venues.logo })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  return row;
 }

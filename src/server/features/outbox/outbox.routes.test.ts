@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema.ts';
+import type { OutboxEmail } from '#shared/outbox/outbox.schemas.ts';
 import { addStaffMember, signUpClient, signUpOwner } from '#tests/factories.ts';
 import { createRecordingTransport, createTestApp } from '#tests/test-app.ts';
 
@@ -15,8 +16,19 @@ describe('outbox without SMTP', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveLength(1);
     const [email] = list.json();
-    expect(Object.keys(email).sort()).toEqual(['createdAt', 'html', 'id', 'status', 'subject', 'text', 'to']);
-    expect(email).toMatchObject({ to: first.email, status: 'stored' });
+    expect(Object.keys(email).sort()).toEqual([
+      'attempts',
+      'createdAt',
+      'html',
+      'id',
+      'lastError',
+      'sentAt',
+      'status',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(email).toMatchObject({ to: first.email, status: 'stored', attempts: 0, lastError: null, sentAt: null });
     expect(email.html).toContain('<h1');
 
     const foreign = await app.inject({ method: 'GET', url: `/api/outbox/${email.id}`, headers: second.auth });
@@ -102,7 +114,7 @@ describe('outbox with an SMTP transport', () => {
       }
     }
     const [failed] = (await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth })).json();
-    expect(failed.status).toBe('failed');
+    expect(failed).toMatchObject({ status: 'failed', attempts: 6, lastError: 'SMTP down', sentAt: null });
 
     const other = await signUpOwner(app, 'Other Hall');
     const foreignRetry = await app.inject({
@@ -119,7 +131,7 @@ describe('outbox with an SMTP transport', () => {
     expect(retry.statusCode).toBe(200);
     await app.deps.mailer.deliverPending();
     const [sent] = (await app.inject({ method: 'GET', url: '/api/outbox', headers: owner.auth })).json();
-    expect(sent.status).toBe('sent');
+    expect(sent).toMatchObject({ status: 'sent', lastError: null, sentAt: expect.any(String) });
 
     const again = await app.inject({ method: 'POST', url: `/api/outbox/${failed.id}/retry`, headers: owner.auth });
     expect(again.statusCode).toBe(409);
@@ -138,5 +150,118 @@ describe('outbox with an SMTP transport', () => {
     expect(duplicate.statusCode).toBe(409);
     await app.deps.mailer.deliverPending();
     expect(transport.sent).toHaveLength(1);
+  });
+});
+
+describe('the outbox listing, a page at a time', () => {
+  it('answers the newest first, with the total and the next page’s cursor', async () => {
+    const { app } = await createTestApp();
+    const owner = await signUpOwner(app, 'Paged Hall');
+    const venueId = owner.user.venueId!;
+    for (let index = 0; index < 4; index++) {
+      await app.deps.db
+        .insert(outbox)
+        .values({ venueId, to: `guest${index}@example.com`, subject: `Note ${index}`, text: 'Hi', html: '<p>Hi</p>' });
+    }
+    const first = await app.inject({ method: 'GET', url: '/api/outbox?limit=3', headers: owner.auth });
+    expect(first.headers['x-total-count']).toBe('5');
+    expect(first.json<OutboxEmail[]>().map((email) => email.subject)).toEqual(['Note 3', 'Note 2', 'Note 1']);
+    const cursor = first.headers['x-next-cursor'] as string;
+    const second = await app.inject({
+      method: 'GET',
+      url: `/api/outbox?limit=3&cursor=${cursor}`,
+      headers: owner.auth,
+    });
+    expect(second.json<OutboxEmail[]>().map((email) => email.subject)).toEqual(['Note 0', 'Welcome to VenueDesk']);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+    const bad = await app.inject({ method: 'GET', url: '/api/outbox?limit=0', headers: owner.auth });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('whether e-mail goes out', () => {
+  it('without SMTP: the venue’s waiting e-mails are counted for the banner, and public pages are told', async () => {
+    const { app } = await createTestApp();
+    const owner = await signUpOwner(app, 'Quiet Hall');
+    const other = await signUpOwner(app, 'Other Quiet Hall');
+    await app.deps.db.insert(outbox).values([
+      { venueId: owner.user.venueId!, to: 'a@example.com', subject: 'A', text: 'A', html: 'A' },
+      { venueId: owner.user.venueId!, to: 'b@example.com', subject: 'B', text: 'B', html: 'B', status: 'sent' },
+      { venueId: owner.user.venueId!, to: 'c@example.com', subject: 'C', text: 'C', html: 'C', status: 'failed' },
+    ]);
+    await app.deps.mailer.deliverPending();
+    const status = await app.inject({ method: 'GET', url: '/api/outbox/status', headers: owner.auth });
+    expect(status.statusCode).toBe(200);
+    // The welcome e-mail and A, both kept as stored; neither the sent nor the failed one waits.
+    expect(status.json()).toEqual({ emailEnabled: false, waiting: 2 });
+    const otherStatus = await app.inject({ method: 'GET', url: '/api/outbox/status', headers: other.auth });
+    expect(otherStatus.json()).toEqual({ emailEnabled: false, waiting: 1 });
+
+    const coordinator = await addStaffMember(app, owner.user.venueId!, 'coordinator');
+    const forbidden = await app.inject({ method: 'GET', url: '/api/outbox/status', headers: coordinator.auth });
+    expect(forbidden.statusCode).toBe(403);
+
+    const publicFlag = await app.inject({ method: 'GET', url: '/api/public/email-delivery' });
+    expect(publicFlag.statusCode).toBe(200);
+    expect(publicFlag.json()).toEqual({ enabled: false });
+  });
+
+  it('with SMTP: e-mail is enabled, and what is still queued counts as waiting until it is sent', async () => {
+    const transport = createRecordingTransport();
+    const { app } = await createTestApp({ mailTransport: transport });
+    transport.failWith = new Error('SMTP down');
+    const owner = await signUpOwner(app, 'Loud Hall');
+    await app.deps.mailer.deliverPending();
+    const status = async () =>
+      (await app.inject({ method: 'GET', url: '/api/outbox/status', headers: owner.auth })).json();
+    // The welcome e-mail failed once and waits for its next attempt.
+    expect(await status()).toEqual({ emailEnabled: true, waiting: 1 });
+    transport.failWith = null;
+    await app.deps.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.to, owner.email));
+    await app.deps.mailer.deliverPending();
+    expect(await status()).toEqual({ emailEnabled: true, waiting: 0 });
+    expect((await app.inject({ method: 'GET', url: '/api/public/email-delivery' })).json()).toEqual({ enabled: true });
+  });
+});
+
+describe('an e-mail kept while SMTP was not set up', () => {
+  it('can be sent once SMTP is set up, and not before', async () => {
+    const withoutSmtp = (await createTestApp()).app;
+    const quiet = await signUpOwner(withoutSmtp, 'Kept Hall');
+    await withoutSmtp.deps.mailer.deliverPending();
+    const [kept] = (await withoutSmtp.inject({ method: 'GET', url: '/api/outbox', headers: quiet.auth })).json();
+    expect(kept.status).toBe('stored');
+    const refused = await withoutSmtp.inject({
+      method: 'POST',
+      url: `/api/outbox/${kept.id}/retry`,
+      headers: quiet.auth,
+    });
+    expect(refused.statusCode).toBe(409);
+
+    // The same kind of row under an installation that now has SMTP.
+    const transport = createRecordingTransport();
+    const { app } = await createTestApp({ mailTransport: transport });
+    const owner = await signUpOwner(app, 'Configured Hall');
+    await app.deps.mailer.deliverPending();
+    const [row] = await app.deps.db
+      .insert(outbox)
+      .values({
+        venueId: owner.user.venueId!,
+        to: 'kept@example.com',
+        subject: 'Kept',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+        status: 'stored',
+      })
+      .returning({ id: outbox.id });
+    const send = await app.inject({ method: 'POST', url: `/api/outbox/${row!.id}/retry`, headers: owner.auth });
+    expect(send.statusCode).toBe(200);
+    await app.deps.mailer.deliverPending();
+    expect(transport.sent.map((email) => email.to)).toContain('kept@example.com');
+    const again = await app.inject({ method: 'POST', url: `/api/outbox/${row!.id}/retry`, headers: owner.auth });
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, outboxEmailSchema } from '#shared/outbox/outbox.schemas.ts';
+import {
+  emailDeliverySchema,
+  idParamsSchema,
+  outboxEmailSchema,
+  outboxListQuerySchema,
+  outboxStatusSchema,
+} from '#shared/outbox/outbox.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireStaff } from '../../http/access.ts';
-import { getOutboxEmail, listOutbox, retryOutboxEmail } from './outbox.service.ts';
+import { sendPage } from '../../http/paging.ts';
+import { getOutboxEmail, getOutboxStatus, listOutbox, retryOutboxEmail } from './outbox.service.ts';
 
 export function outboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -11,9 +18,30 @@ export function outboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/outbox',
       {
         config: { access: 'outbox:manage' },
-        schema: { tags: ['outbox'], response: { 200: z.array(outboxEmailSchema) } },
+        schema: {
+          tags: ['outbox'],
+          querystring: outboxListQuerySchema,
+          response: { 200: z.array(outboxEmailSchema) },
+        },
       },
-      async (request) => listOutbox(deps, requireStaff(request)),
+      async (request, reply) => sendPage(reply, await listOutbox(deps, requireStaff(request), request.query)),
+    );
+    app.get(
+      '/api/outbox/status',
+      {
+        config: { access: 'outbox:manage' },
+        schema: { tags: ['outbox'], response: { 200: outboxStatusSchema } },
+      },
+      async (request) => getOutboxStatus(deps, requireStaff(request)),
+    );
+    // Public pages promise an e-mail ("we have sent you…") only when one can be sent.
+    app.get(
+      '/api/public/email-delivery',
+      {
+        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: { tags: ['public'], response: { 200: emailDeliverySchema } },
+      },
+      async () => ({ enabled: deps.emailEnabled }),
     );
     app.get(
       '/api/outbox/:id',

@@ -1,18 +1,22 @@
 import { toSingleLine } from '#shared/fields.ts';
-import type { OutboxEmail, VisibleLink } from '#shared/outbox/outbox.schemas.ts';
+import type { OutboxEmail, OutboxStatus, VisibleLink } from '#shared/outbox/outbox.schemas.ts';
+import type { PageQuery } from '#shared/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import { redactSecrets } from './outbox-redaction.ts';
 import { repeatInBatches } from '../../db/batches.ts';
+import { toPage, toPageRequest, type Page } from '../../db/keyset.ts';
 import {
+  countWaitingEmails,
   findVenueEmail,
   hasPrunedAttachments,
   insertEmail,
   listVenueEmails,
+  outboxListKeyset,
   pruneFinishedAttachments,
-  requeueFailedEmail,
+  requeueEmail,
   type EmailMessage,
 } from './outbox.repo.ts';
 
@@ -44,22 +48,37 @@ export function venueSender(venue: {
 
 /** The listing as this reader may see it: secrets redacted for the actor's role. */
 function toView(
-  row: Omit<OutboxEmail, 'createdAt'> & { createdAt: Date; visibleLinks: VisibleLink[] },
+  row: Omit<OutboxEmail, 'createdAt' | 'sentAt'> & {
+    createdAt: Date;
+    sentAt: Date | null;
+    visibleLinks: VisibleLink[];
+    pageKey?: string;
+  },
   actor: StaffActor,
 ): OutboxEmail {
-  const { visibleLinks, createdAt, ...email } = row;
+  const { visibleLinks, createdAt, sentAt, pageKey: _pageKey, ...email } = row;
   return {
     ...email,
     subject: redactSecrets(row.subject, visibleLinks, actor.role),
     text: redactSecrets(row.text, visibleLinks, actor.role),
     html: redactSecrets(row.html, visibleLinks, actor.role),
+    // An SMTP server's refusal may quote the message it refused.
+    lastError: row.lastError === null ? null : redactSecrets(row.lastError, visibleLinks, actor.role),
     createdAt: createdAt.toISOString(),
+    sentAt: sentAt?.toISOString() ?? null,
   };
 }
 
-export async function listOutbox(deps: AppDeps, actor: StaffActor): Promise<OutboxEmail[]> {
-  const rows = await listVenueEmails(deps.db, actor.venueId);
-  return rows.map((row) => toView(row, actor));
+/** A page of the venue's e-mails, newest first. */
+export async function listOutbox(deps: AppDeps, actor: StaffActor, query: PageQuery): Promise<Page<OutboxEmail>> {
+  const page = toPageRequest(outboxListKeyset, query);
+  const { rows, total } = await listVenueEmails(deps.db, actor.venueId, page);
+  return toPage(outboxListKeyset, page, rows, total, (row) => toView(row, actor));
+}
+
+/** What the staff app's "E-mail is not set up" banner needs. */
+export async function getOutboxStatus(deps: AppDeps, actor: StaffActor): Promise<OutboxStatus> {
+  return { emailEnabled: deps.emailEnabled, waiting: await countWaitingEmails(deps.db, actor.venueId) };
 }
 
 export async function getOutboxEmail(deps: AppDeps, actor: StaffActor, id: number): Promise<OutboxEmail> {
@@ -68,16 +87,26 @@ export async function getOutboxEmail(deps: AppDeps, actor: StaffActor, id: numbe
   return toView(row, actor);
 }
 
+/**
+ * Sends a failed e-mail again; once SMTP is set up, also one kept (stored) while it was not, so
+ * the e-mails that waited can still go out.
+ */
 export async function retryOutboxEmail(deps: AppDeps, actor: StaffActor, id: number): Promise<OutboxEmail> {
   const email = await getOutboxEmail(deps, actor, id);
-  if (!(await requeueFailedEmail(deps.db, actor.venueId, id))) {
+  const retryable = deps.emailEnabled ? (['failed', 'stored'] as const) : (['failed'] as const);
+  if (!(await requeueEmail(deps.db, actor.venueId, id, retryable))) {
     if (await hasPrunedAttachments(deps.db, actor.venueId, id)) {
       throw new AppError(
         'CONFLICT',
         'This email’s attachment was removed after the retention period, so it cannot be sent again as it was',
       );
     }
-    throw new AppError('CONFLICT', `Only failed emails can be retried; this one is ${email.status}`);
+    throw new AppError(
+      'CONFLICT',
+      deps.emailEnabled
+        ? `Only failed or stored emails can be sent again; this one is ${email.status}`
+        : `Only failed emails can be retried; this one is ${email.status}`,
+    );
   }
   deps.mailer.deliverSoon();
   return getOutboxEmail(deps, actor, id);

@@ -2,6 +2,7 @@ import { centsToDecimal, decimalToCents } from '#shared/payments/payment-schedul
 import type { DbOrTx } from '../../db/client.ts';
 import type { PaymentRefundStatus } from '../../db/schema.ts';
 import { setDepositPaid } from '../bookings/bookings.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import * as refundsRepo from './payment-refunds.repo.ts';
 import { paymentRefundEmail } from './payments.emails.ts';
@@ -64,6 +65,8 @@ export async function tellRefunded(
       description: payment.description,
       provider: payment.provider ?? 'manual',
       timeZone: facts.timeZone,
+      // Deep in a payment's transaction (a Stripe webhook too), without the app's public URL: no logo.
+      brand: await loadEmailBrand(tx, payment.venueId, null),
       reference: `P-${payment.id}`,
       refunded: refund.amount,
       reason: refund.reason,

@@ -1,3 +1,4 @@
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PaymentReminderKind } from '../../db/schema.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
@@ -67,6 +68,7 @@ export async function sendPaymentReminders(deps: AppDeps, now: Date): Promise<Pa
             dueToday: due === 'due_day',
             reference: `P-${payment.id}`,
             portalUrl: `${deps.config.publicUrl}/client-portal`,
+            brand: await loadEmailBrand(tx, payment.venueId, deps.config.publicUrl),
           }),
         });
       }

@@ -1,3 +1,4 @@
+import type { EmailBrand } from '../outbox/email-layout.ts';
 import { formatUsd } from '#shared/money.ts';
 import type { PaymentRequestChannel } from '#shared/payments/payment-requests.schemas.ts';
 import { paymentTypeLabels, type PaymentType } from '#shared/payments/payment-status.ts';
@@ -33,7 +34,7 @@ function formatBodyDay(day: string): string {
  * The couple is asked to pay a pending payment: what, how much, by when, and one button, to the
  * portal's checkout for a couple with an account or to the pay page otherwise (decision 059).
  */
-export function paymentRequestEmail(input: PaymentRequestFacts) {
+export function paymentRequestEmail(input: PaymentRequestFacts & { brand?: EmailBrand }) {
   const amount = formatUsd(input.amount);
   const what = input.description ?? `${paymentTypeLabels[input.type]} payment`;
   const due = input.dueDate ? ` due ${formatSubjectDay(input.dueDate, input.today)}` : '';
@@ -45,6 +46,7 @@ export function paymentRequestEmail(input: PaymentRequestFacts) {
   return {
     subject: `Payment request from ${input.venueName}: ${amount}${due}`,
     ...renderEmail({
+      brand: input.brand,
       heading: 'Payment request',
       paragraphs: [
         `Hi ${input.coupleNames},`,

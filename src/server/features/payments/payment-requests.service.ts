@@ -1,3 +1,4 @@
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { getVenueDay } from '#shared/calendar/recommendations.ts';
 import type { PaymentRequestResult } from '#shared/payments/payment-requests.schemas.ts';
 import { createLinkToken, hashLinkToken } from '../../crypto/link-tokens.ts';
@@ -88,6 +89,7 @@ export async function sendPaymentRequest(
       channel,
       payUrl,
       today: getVenueDay(new Date(), facts.timeZone).dayKey,
+      brand: await loadEmailBrand(tx, payment.venueId, deps.config.publicUrl),
     }),
   });
   return { channel, sentTo: email, replacedLink };

@@ -3,6 +3,7 @@ import { TEST_PAYMENT_NOTICE, type PaymentMethod, type PaymentProvider } from '#
 import type { DbOrTx } from '../../db/client.ts';
 import { setDepositPaid } from '../bookings/bookings.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { settleRefundTotals } from './payment-refund-settlement.ts';
 import { paymentReceiptEmail } from './payments.emails.ts';
@@ -52,6 +53,8 @@ export async function completePayment(
       provider: source.provider,
       paidAt,
       timeZone: facts.timeZone,
+      // Deep in a payment's transaction (a Stripe webhook too), without the app's public URL: no logo.
+      brand: await loadEmailBrand(tx, payment.venueId, null),
       reference: `P-${paid.id}`,
     }),
   });

@@ -8,7 +8,7 @@ import {
   type PaymentProvider,
   type PaymentType,
 } from '#shared/payments/payment-status.ts';
-import { renderEmail } from '../outbox/email-layout.ts';
+import { renderEmail, type EmailBrand } from '../outbox/email-layout.ts';
 
 interface PaymentFacts {
   venueName: string;
@@ -19,6 +19,8 @@ interface PaymentFacts {
   provider: PaymentProvider;
   timeZone: string;
   reference: string;
+  /** The venue's name, colour and logo in the HTML part. */
+  brand?: EmailBrand;
 }
 
 function describe(input: Pick<PaymentFacts, 'description' | 'type'>): string {
@@ -47,6 +49,7 @@ export function paymentReceiptEmail(input: PaymentFacts & { method: PaymentMetho
         `For: ${describe(input)}. Paid by: ${paymentMethodLabels[input.method]}. Reference: ${input.reference}.`,
         'Thank you! Keep this e-mail as your receipt.',
       ],
+      brand: input.brand,
     }),
   };
 }
@@ -69,6 +72,7 @@ export function paymentRefundEmail(input: PaymentFacts & { refunded: string; rea
         ...(input.reason ? [`Reason: ${input.reason}`] : []),
         how,
       ],
+      brand: input.brand,
     }),
   };
 }
@@ -89,6 +93,7 @@ export function paymentReminderEmail(input: {
   dueToday: boolean;
   reference: string;
   portalUrl: string;
+  brand?: EmailBrand;
 }) {
   const what = describe(input);
   const amount = formatUsd(input.amount);
@@ -98,6 +103,7 @@ export function paymentReminderEmail(input: {
       ? `Payment due today: ${amount} to ${input.venueName}`
       : `Payment reminder: ${amount} to ${input.venueName} is due on ${due}`,
     ...renderEmail({
+      brand: input.brand,
       heading: input.dueToday ? 'Your payment is due today' : 'Your payment is due soon',
       paragraphs: [
         `Hi ${input.coupleNames},`,

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import { findAccountByEmail, findAccountById } from '../auth/accounts.service.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { linkBookingToClient, unlinkBookingClient } from './client-links.service.ts';
 import { clientPortalAccessEmail } from './team.emails.ts';
@@ -59,6 +60,7 @@ export async function grantClientAccess(deps: AppDeps, actor: StaffActor, bookin
         eventDate: booking.eventDate,
         timeZone: venue.timeZone,
         loginUrl: `${deps.config.publicUrl}/login`,
+        brand: await loadEmailBrand(tx, actor.venueId, deps.config.publicUrl),
       }),
     });
   });

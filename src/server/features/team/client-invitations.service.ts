@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { createSessionToken } from '../auth/session-token.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import * as repo from './invitations.repo.ts';
 import { clientPortalInvitationEmail } from './team.emails.ts';
@@ -58,6 +59,7 @@ export async function inviteBookingClient(
         timeZone: venue.timeZone,
         inviteUrl,
         expiresAt,
+        brand: await loadEmailBrand(tx, actor.venueId, deps.config.publicUrl),
       }),
     });
     return replaced;

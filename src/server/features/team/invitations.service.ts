@@ -26,6 +26,7 @@ import {
 import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import { findBookingCouple } from '../bookings/bookings.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
+import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail } from '../outbox/outbox.service.ts';
 import * as repo from './invitations.repo.ts';
 import { invitationEmail } from './team.emails.ts';
@@ -98,6 +99,7 @@ export async function createInvitation(
         role,
         inviteUrl,
         expiresAt,
+        brand: await loadEmailBrand(tx, venueId, deps.config.publicUrl),
       }),
     });
     return (await repo.findInvitation(tx, venueId, id))!;

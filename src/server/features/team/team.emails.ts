@@ -1,7 +1,7 @@
 import { roleLabels } from '#shared/auth/roles.ts';
 import { formatEventDay, formatVenueDate } from '#shared/dates/format-dates.ts';
 import type { Invitation } from '#shared/team/team.schemas.ts';
-import { renderEmail } from '../outbox/email-layout.ts';
+import { renderEmail, type EmailBrand } from '../outbox/email-layout.ts';
 
 export function invitationEmail(input: {
   inviterName: string;
@@ -10,6 +10,8 @@ export function invitationEmail(input: {
   inviteUrl: string;
   expiresAt: Date;
   timeZone: string;
+  /** The venue's name, colour and logo in the HTML part. */
+  brand?: EmailBrand;
 }) {
   const expires = formatVenueDate(input.expiresAt, input);
   const subject = `${input.inviterName} invited you to ${input.venueName} on VenueDesk`;
@@ -24,6 +26,7 @@ export function invitationEmail(input: {
       heading: `Join ${input.venueName} on VenueDesk`,
       paragraphs,
       action: { label: 'Accept invitation', url: input.inviteUrl },
+      brand: input.brand,
     }),
   };
 }
@@ -36,6 +39,8 @@ export function clientPortalInvitationEmail(input: {
   timeZone: string;
   inviteUrl: string;
   expiresAt: Date;
+  /** The venue's name, colour and logo in the HTML part. */
+  brand?: EmailBrand;
 }) {
   const day = formatEventDay(input.eventDate, input);
   const expires = formatVenueDate(input.expiresAt, input);
@@ -49,6 +54,7 @@ export function clientPortalInvitationEmail(input: {
         `The link works once and until ${expires}. If you already have a VenueDesk account for this address, sign in with its password to accept.`,
       ],
       action: { label: 'Open my client portal', url: input.inviteUrl },
+      brand: input.brand,
     }),
   };
 }
@@ -60,6 +66,8 @@ export function clientPortalAccessEmail(input: {
   eventDate: string;
   timeZone: string;
   loginUrl: string;
+  /** The venue's name, colour and logo in the HTML part. */
+  brand?: EmailBrand;
 }) {
   const day = formatEventDay(input.eventDate, input);
   return {
@@ -71,6 +79,7 @@ export function clientPortalAccessEmail(input: {
         `${input.venueName} added your event on ${day} to your VenueDesk client portal. There you can see your booking, pay online and sign your contract.`,
         `Sign in at ${input.loginUrl}`,
       ],
+      brand: input.brand,
     }),
   };
 }
