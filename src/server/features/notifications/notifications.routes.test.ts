@@ -125,7 +125,9 @@ describe('client notifications', () => {
     const subjects = emails.map((email) => email.subject);
     expect(subjects.filter((subject) => subject === '$800.00 due to Hacienda Rosa')).toHaveLength(1);
     // The signing request itself, and no second e-mail for its notice.
-    expect(subjects.filter((subject) => subject.includes('"Wedding Agreement" to sign'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject === 'Your contract from Hacienda Rosa is ready to sign')).toHaveLength(
+      1,
+    );
   });
 
   it('tells of a whole payment schedule once', async () => {

@@ -48,7 +48,7 @@ describe('dates in e-mails', () => {
 
     const acknowledgement = (await emailTo(owner, 'sofia@example.com')).text;
     const invitation = (await emailTo(owner, 'sarah@example.com')).text;
-    const eventDay = /(?:about|event on) (\w+, \w+ \d{1,2}, \d{4})/;
+    const eventDay = /(?:about|event on|^) ?(\w+, \w+ \d{1,2}, \d{4})/m;
     expect(acknowledgement.match(eventDay)?.[1]).toBe('Saturday, June 14, 2031');
     expect(invitation.match(eventDay)?.[1]).toBe('Saturday, June 14, 2031');
 
