@@ -43,7 +43,7 @@ export function preparedPerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
  * notifications listener holds one open for LISTEN, which a pooled connection cannot).
  */
 export function getConnectionString(db: Db): string {
-  const pool = (db as Db & { $client?: pg.Pool }).$client;
+  const pool = db.$client;
   const url = pool?.options.connectionString;
   if (!url) throw new Error('The database handle has no connection string');
   return url;
