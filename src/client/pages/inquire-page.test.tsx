@@ -89,7 +89,7 @@ describe('Inquiry page', () => {
   });
 
   it('names the missing required fields and sends nothing', async () => {
-    serve(() => jsonResponse(201, { received: true }));
+    serve(() => jsonResponse(201, { received: true, acknowledged: true }));
     const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Send Inquiry' }));
 
@@ -143,7 +143,7 @@ describe('Inquiry page', () => {
   });
 
   it('promises no confirmation e-mail when this installation cannot send one', async () => {
-    serve(() => jsonResponse(201, { received: true }), false);
+    serve(() => jsonResponse(201, { received: true, acknowledged: true }), false);
     const { user } = await renderPage();
     await user.type(await screen.findByLabelText('Full Name'), 'Ana Lopez');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -156,10 +156,22 @@ describe('Inquiry page', () => {
     expect(section).not.toHaveTextContent('spam folder');
   });
 
+  it('promises no confirmation e-mail when the venue turned its acknowledgement off', async () => {
+    serve(() => jsonResponse(201, { received: true, acknowledged: false }));
+    const { user } = await renderPage();
+    await user.type(await screen.findByLabelText('Full Name'), 'Ana Lopez');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    const section = await screen.findByRole('region', { name: 'Thank you, Ana Lopez!' });
+    expect(section).toHaveTextContent('Hacienda Rosa has your inquiry and will get back to you at ana@example.com.');
+    expect(section).not.toHaveTextContent('We have sent you a confirmation e-mail');
+  });
+
   it('sends the inquiry and puts what happens next in place of the form', async () => {
     serve(() =>
       jsonResponse(201, {
         received: true,
+        acknowledged: true,
         requestedDate: { day: '2031-06-14', available: false, reason: 'booked', alternatives: ['2031-06-13'] },
       }),
     );

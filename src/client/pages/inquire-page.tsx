@@ -47,7 +47,7 @@ export function InquirePage() {
             <InquiryThankYou
               venueName={venue.name}
               sent={sent}
-              emailEnabled={emailEnabled !== false}
+              emailEnabled={emailEnabled !== false && sent.acknowledged}
               onSendAnother={() => setSent(null)}
             />
           </CardContent>

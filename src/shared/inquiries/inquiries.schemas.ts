@@ -50,11 +50,13 @@ export const inquirySchema = createLeadSchema
 export type InquiryInput = z.input<typeof inquirySchema>;
 
 /**
- * The answer to an inquiry: received, and, when it named a date, how that date stood when it
- * arrived (the acknowledgement says the same).
+ * The answer to an inquiry: received; whether an acknowledgement e-mail was queued (the venue may
+ * have turned that automation off, and the page then promises none); and, when it named a date,
+ * how that date stood when it arrived (the acknowledgement says the same).
  */
 export const inquiryReceiptSchema = z.object({
   received: z.literal(true),
+  acknowledged: z.boolean(),
   requestedDate: dayAvailabilitySchema.extend({ day: z.string() }).optional(),
 });
 export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;

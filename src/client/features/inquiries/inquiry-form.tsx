@@ -62,6 +62,8 @@ export interface SentInquiry {
   email: string;
   /** How the date asked about stood when the inquiry arrived. */
   requestedDate: RequestedDate | undefined;
+  /** Whether the venue's acknowledgement e-mail was queued (the automation may be off). */
+  acknowledged: boolean;
 }
 
 /**
@@ -87,7 +89,13 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
     sendInquiry.mutate(values, {
-      onSuccess: (receipt) => onSent({ name: values.name, email: values.email, requestedDate: receipt.requestedDate }),
+      onSuccess: (receipt) =>
+        onSent({
+          name: values.name,
+          email: values.email,
+          requestedDate: receipt.requestedDate,
+          acknowledged: receipt.acknowledged,
+        }),
       onError: (error) => {
         const fieldErrors = getApiFieldErrors(error);
         const fields = formFields.filter((field) => fieldErrors[field]);

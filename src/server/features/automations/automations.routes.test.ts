@@ -203,6 +203,14 @@ describe('the inquiry acknowledgement', () => {
     expect(lead).toBeDefined();
     expect(await emailsTo(owner, 'quiet@example.com')).toEqual([]);
     expect(await runsAbout(owner, `leadId=${lead.id}`)).toEqual([]);
+    // The answer tells the page, so that it promises no confirmation e-mail.
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/public/venues/${await slugOf(owner)}/inquiries`,
+      remoteAddress: `192.0.2.${++addressCounter}`,
+      payload: { name: 'Quiet Again', email: 'quiet-again@example.com' },
+    });
+    expect(answer.json()).toEqual({ received: true, acknowledged: false });
   });
 });
 

@@ -258,6 +258,7 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       received: true,
+      acknowledged: true,
       requestedDate: {
         day: '2031-10-04',
         available: false,
@@ -275,12 +276,16 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
     const owner = await signUpOwner(app, 'Open Date Hall');
     const slug = await venueSlug(owner);
     const open = await inquire(slug, inquiry);
-    expect(open.json()).toEqual({ received: true, requestedDate: { day: '2031-10-04', available: true } });
+    expect(open.json()).toEqual({
+      received: true,
+      acknowledged: true,
+      requestedDate: { day: '2031-10-04', available: true },
+    });
     expect(await acknowledgement(owner, 'sofia@example.com')).toContain(
       'Saturday, October 4, 2031 was open when your inquiry arrived',
     );
     const undated = await inquire(slug, { ...inquiry, email: 'undated@example.com', preferredDate: null });
-    expect(undated.json()).toEqual({ received: true });
+    expect(undated.json()).toEqual({ received: true, acknowledged: true });
     expect(await acknowledgement(owner, 'undated@example.com')).not.toContain('open');
   });
 
@@ -317,7 +322,7 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
     // A bot that also fills the fields wrongly learns nothing from field errors either.
     const sloppyBot = await inquire(slug, { name: '', email: 'nope', guestCount: -3, website: 'http://spam.example' });
     expect(sloppyBot.statusCode).toBe(201);
-    expect(sloppyBot.json()).toEqual({ received: true });
+    expect(sloppyBot.json()).toEqual({ received: true, acknowledged: true });
     expect((await inquire('no-such-venue', { ...inquiry, website: 'x' })).statusCode).toBe(404);
     const [leadRows] = await app.deps.db
       .select({ total: count() })

@@ -74,7 +74,7 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         preValidation: async (request, reply) => {
           if (!hasFilledHoneypot(request.body)) return;
           await getPublicVenue(deps, request.params.slug);
-          return reply.status(201).send({ received: true });
+          return reply.status(201).send({ received: true, acknowledged: true });
         },
       },
       async (request, reply) => reply.status(201).send(await submitInquiry(deps, request.params.slug, request.body)),

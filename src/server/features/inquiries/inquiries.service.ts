@@ -78,15 +78,15 @@ function requireOfferedEventType(eventType: string | null, venueTypes: readonly 
 export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryInput): Promise<InquiryReceipt> {
   const { website, eventType, ...inquiry } = inquirySchema.parse(input);
   const venue = await requireVenue(deps, slug);
-  if (website) return { received: true };
+  if (website) return { received: true, acknowledged: true };
   requireOfferedEventType(eventType, venue.eventTypes);
   const notes = [eventType ? `Event type: ${eventType}` : null, inquiry.notes].filter(Boolean).join('\n') || null;
-  const requestedDate = await deps.db.transaction(async (tx) => {
+  const { requestedDate, acknowledged } = await deps.db.transaction(async (tx) => {
     const lead = await recordLead(tx, venue.id, { ...inquiry, notes, source: 'website' });
     const dateAnswer = lead.preferredDate
       ? { day: lead.preferredDate, ...(await answerDay(tx, venue.id, lead.preferredDate)) }
       : undefined;
-    await acknowledgeInquiry(tx, { venueId: venue.id, lead, requestedDate: dateAnswer });
+    const acknowledged = await acknowledgeInquiry(tx, { venueId: venue.id, lead, requestedDate: dateAnswer });
     await notifyVenue(tx, {
       venueId: venue.id,
       kind: 'lead.created',
@@ -100,8 +100,8 @@ export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryI
         .join(' · '),
       link: `/leads?lead=${lead.id}`,
     });
-    return dateAnswer;
+    return { requestedDate: dateAnswer, acknowledged };
   });
   deps.mailer.deliverSoon();
-  return requestedDate ? { received: true, requestedDate } : { received: true };
+  return requestedDate ? { received: true, acknowledged, requestedDate } : { received: true, acknowledged };
 }
