@@ -44,20 +44,23 @@ export function NotificationBell({ className }: { className?: string }) {
           aria-label="Notifications"
           aria-describedby={unread > 0 ? 'unread-notifications' : undefined}
         >
-          <Bell className="size-5" aria-hidden="true" />
-          {unread > 0 && (
-            <>
+          {/* The badge hangs off the icon's corner, so a small button (the portal's on a phone) still shows the bell. */}
+          <span className="relative">
+            <Bell className="size-5" aria-hidden="true" />
+            {unread > 0 && (
               <span
-                className="bg-primary text-primary-foreground absolute top-1 right-1 flex min-w-4.5 items-center justify-center rounded-full px-1 text-[11px] leading-4.5 font-semibold"
+                className="bg-primary text-primary-foreground absolute -top-2 -right-2.5 flex min-w-4.5 items-center justify-center rounded-full px-1 text-[11px] leading-4.5 font-semibold"
                 aria-hidden="true"
                 data-testid="unread-badge"
               >
                 {unread > 99 ? '99+' : unread}
               </span>
-              <span id="unread-notifications" className="sr-only">
-                {unread} unread
-              </span>
-            </>
+            )}
+          </span>
+          {unread > 0 && (
+            <span id="unread-notifications" className="sr-only">
+              {unread} unread
+            </span>
           )}
         </Button>
       </DropdownMenuTrigger>
