@@ -88,7 +88,8 @@ describe('Settings page', () => {
 
     const settings = makeSettings();
     answer(jsonResponse(200, saved({ ...settings, venue: { ...settings.venue, name: 'Casa Rosa' } })));
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    // The save re-renders every tab's form: on a busy machine that takes over findBy's 1 s.
+    expect(await screen.findByText('Settings saved', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(screen.getByLabelText('Venue Name')).toHaveValue('Casa Rosa');
     // The shell's venue name and the calendar's zone come from the signed-in user.
