@@ -34,7 +34,7 @@ test('an owner invites a coordinator, who joins, signs in again and loses access
   await expect(page.getByText('No pending invitations')).toBeVisible();
 
   const email = uniqueEmail('coordinator');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await expect(page.getByRole('combobox', { name: 'Role', exact: true })).toHaveText('Coordinator');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent')).toBeVisible();
