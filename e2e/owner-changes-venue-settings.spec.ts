@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, DEMO, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import {
+  createAccount,
+  DEMO,
+  expectNoSeriousA11yViolations,
+  signInThroughForm,
+  trackRequests,
+  waitForRequestsToSettle,
+} from './support.ts';
 
 // A new venue counts its days in America/Los_Angeles; the browser does too, so the day typed
 // into New Booking is the day the server checks against the blackout dates.
@@ -215,6 +222,7 @@ for (const width of [1280, 390]) {
     // Six axe runs: 45-51 s for five on a loaded 2-core machine (load 12), past the default 30 s.
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
+    trackRequests(page);
     await signInThroughForm(page, DEMO.owner, DEMO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/settings');
@@ -234,7 +242,7 @@ for (const width of [1280, 390]) {
         await expect(page.getByRole('list', { name: 'Contract templates' })).toBeVisible();
       }
       if (tab === 'Email') await expect(page.getByRole('list', { name: 'Email' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForRequestsToSettle(page);
       await expectNoSeriousA11yViolations(page);
       if (SHOTS) {
         await page.screenshot({ path: `${SHOTS}/${width}-${tab.toLowerCase().replace(' ', '-')}.png`, fullPage: true });

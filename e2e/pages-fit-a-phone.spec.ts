@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectFitsThePhone, expectNoSeriousA11yViolations } from './support.ts';
+import {
+  DEMO,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  trackRequests,
+  waitForRequestsToSettle,
+} from './support.ts';
 
 // DESIGN §5: every page works at 390 px without sideways scrolling. A table may scroll inside
 // its own box; nothing may push the page itself wider than the phone.
@@ -8,9 +14,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? DEMO.password;
 
 async function openSignedIn(page: Page, path: string) {
+  trackRequests(page);
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForRequestsToSettle(page);
 }
 
 test('no public page is wider than a phone', async ({ page }) => {
@@ -78,7 +85,7 @@ test('no signed-in page is wider than a phone', async ({ page }) => {
   for (const tab of ['Venue Info', 'Branding', 'Event Types', 'Contract Templates', 'Automations', 'Team Access']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     await expectFitsThePhone(page, `/settings (${tab})`);
   }
 });

@@ -1,6 +1,13 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMessage } from './mailbox.ts';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  signInThroughForm,
+  trackRequests,
+  waitForRequestsToSettle,
+} from './support.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -193,6 +200,7 @@ test('the leads page passes axe with and without the sheet, at 1280 and on a 390
     notes: 'A long note that goes on and on to see that the sheet wraps it instead of widening.',
   });
   await seed(request, token, '/api/leads', { name: 'Ana Ruiz', email: 'ana@example.com' });
+  trackRequests(page);
 
   for (const viewport of [
     { width: 1280, height: 900 },
@@ -201,7 +209,7 @@ test('the leads page passes axe with and without the sheet, at 1280 and on a 390
     await page.setViewportSize(viewport);
     await page.goto('/leads');
     await expect(leadsList(page).getByRole('listitem')).toHaveCount(2);
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     await expectNoSeriousA11yViolations(page);
     if (viewport.width === 390) await expectFitsThePhone(page, '/leads');
 
@@ -210,7 +218,7 @@ test('the leads page passes axe with and without the sheet, at 1280 and on a 390
       .click();
     const sheet = page.getByRole('dialog', { name: /Maximiliana/ });
     await expect(sheet.getByLabel('Full Name')).toHaveValue('Maximiliana Esperanza Villalobos-Hernández');
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     await expectNoSeriousA11yViolations(page);
     if (viewport.width === 390) await expectFitsThePhone(page, '/leads (a lead’s sheet)');
     await sheet.getByRole('button', { name: 'Close lead' }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
 export const PASSWORD = 'e2e-password-1';
 export const DEMO = {
@@ -105,4 +105,33 @@ export async function expectFitsThePhone(page: Page, what: string) {
   expect({ pageOverflow, offenders }, `${what} is wider than the phone`).toEqual({ pageOverflow: 0, offenders: [] });
   await page.evaluate(() => window.scrollTo(500, window.scrollY));
   expect(await page.evaluate(() => window.scrollX), `${what} scrolls sideways`).toBe(0);
+}
+
+// Playwright's 'networkidle' never comes on a signed-in page: the bell's notification stream stays
+// open for as long as the page does. These two count every other request instead.
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+const isNotificationStream = (request: Request) => new URL(request.url()).pathname === '/api/notifications/stream';
+
+/** Starts counting the page's requests; call it before the navigation whose requests should settle. */
+export function trackRequests(page: Page): void {
+  if (requestsInFlight.has(page)) return;
+  const inFlight = new Set<Request>();
+  requestsInFlight.set(page, inFlight);
+  page.on('request', (request) => {
+    if (!isNotificationStream(request)) inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Like 'networkidle' without the notification stream: no other request in flight for 500 ms. */
+export async function waitForRequestsToSettle(page: Page): Promise<void> {
+  const inFlight = requestsInFlight.get(page);
+  if (!inFlight) throw new Error('trackRequests(page) must run before the requests it waits for');
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    await page.waitForTimeout(50);
+    if (inFlight.size > 0) quietSince = Date.now();
+  }
 }
