@@ -1,37 +1,29 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { recordingReply } from '#client/test/contract-fixtures.ts';
 import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import { makePaidPayment, makePayment, PAYMENTS_NOW } from '#client/test/payment-fixtures.ts';
+import {
+  makePaidPayment,
+  makePayment,
+  PAYMENTS_NOW,
+  paymentsPageRoutes,
+  freezeClockAtPaymentsNow,
+} from '#client/test/payment-fixtures.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 
 const fetchMock = installFetchMock();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(PAYMENTS_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeClockAtPaymentsNow();
 
 function serve(payments: Payment[] | (() => Response), routes: Record<string, (init?: RequestInit) => Response> = {}) {
   fetchMock.mockImplementation(
     routeFetch({
-      'GET /api/payments': typeof payments === 'function' ? payments : () => jsonResponse(200, payments),
-      'GET /api/payments/setup': () =>
-        jsonResponse(200, {
-          checkout: 'test',
-          canConnectStripe: false,
-          usesPlatformAccount: false,
-          stripeAccount: null,
-        }),
-      'GET /api/payments/exceptions': () => jsonResponse(200, []),
+      ...paymentsPageRoutes(typeof payments === 'function' ? payments : () => jsonResponse(200, payments)),
       ...routes,
     }),
   );

@@ -1,4 +1,6 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
+import { jsonResponse } from './fake-api.ts';
 
 /**
  * Payments of the tests' venue (Chicago). PAYMENTS_NOW is late on 23 November 2026 in Chicago,
@@ -42,4 +44,25 @@ export function makePaidPayment(overrides: Partial<Payment> = {}): Payment {
     onlinePayment: null,
     ...overrides,
   });
+}
+
+/** Freezes the clock at PAYMENTS_NOW for every test of the file that calls it. */
+export function freezeClockAtPaymentsNow(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(PAYMENTS_NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** What the Payments page reads: these payments, the test processor, and nothing to review. */
+export function paymentsPageRoutes(listPayments: () => Response): Record<string, (init?: RequestInit) => Response> {
+  return {
+    'GET /api/payments': listPayments,
+    'GET /api/payments/setup': () =>
+      jsonResponse(200, { checkout: 'test', canConnectStripe: false, usesPlatformAccount: false, stripeAccount: null }),
+    'GET /api/payments/exceptions': () => jsonResponse(200, []),
+  };
 }

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema.ts';
 import { uniqueEmail } from '#tests/factories.ts';
+import { startSmtpStandIn } from '#tests/smtp-stand-in.ts';
 import { createRecordingTransport, createTestApp } from '#tests/test-app.ts';
 import { createSmtpTransport } from './mail-transport.ts';
 import { enqueueEmail } from './outbox.service.ts';
@@ -55,27 +54,10 @@ describe('e-mail headers stay on one line', () => {
   });
 
   it('over SMTP: the message has one Subject and one From line, and only its own recipient', async () => {
-    const received: { rcptTo: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      disableReverseLookup: true,
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    const { port } = server.server.address() as AddressInfo;
-    const { app } = await createTestApp({ mailTransport: createSmtpTransport(`smtp://127.0.0.1:${port}`) });
+    const smtp = await startSmtpStandIn();
+    afterAll(smtp.close);
+    const { received } = smtp;
+    const { app } = await createTestApp({ mailTransport: createSmtpTransport(smtp.url) });
 
     const to = uniqueEmail('smtp');
     // Straight into the table, as a row from before the rule. Nodemailer also turns CR and LF in
