@@ -1,15 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The `#client/*` and `#shared/*` aliases come from package.json "imports"; Vite resolves them.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), chunkModules(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // The server reads it to preload each public page's chunks with the HTML (src/server/http/page-preloads.ts).
+    // The server reads it to preload each public page's chunks with the HTML (src/server/http/page-preloads.ts),
+    // and the JavaScript budget to add up each page's first visit (bench/js-budget.ts).
     manifest: true,
   },
   server: {

@@ -6,7 +6,7 @@ import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 
-const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'];
 const clientTests = ['src/client/**/*.test.{ts,tsx}'];
 
 /**

@@ -3,19 +3,20 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { getHomePath, useAuth } from '#client/features/auth/index.ts';
 import { GuestOnly } from './guest-only.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, lazyStaticPage } from './lazy-page.ts';
 import { protectedPathPattern } from './protected-paths.ts';
 import { RequireAuth } from './require-auth.tsx';
 
-// Every route is its own chunk, so a visitor on a public page never loads the signed-in app.
-const LandingPage = lazyPage(() => import('#client/pages/landing-page.tsx'), 'LandingPage');
+// Every route is its own chunk, so a visitor on a public page never loads the signed-in app;
+// the pages that send no request load without the query client either (docs/decisions/065).
+const LandingPage = lazyStaticPage(() => import('#client/pages/landing-page.tsx'), 'LandingPage');
 const LoginPage = lazyPage(() => import('#client/pages/login-page.tsx'), 'LoginPage');
 const SignupPage = lazyPage(() => import('#client/pages/signup-page.tsx'), 'SignupPage');
-const PricingPage = lazyPage(() => import('#client/pages/pricing-page.tsx'), 'PricingPage');
+const PricingPage = lazyStaticPage(() => import('#client/pages/pricing-page.tsx'), 'PricingPage');
 const ContactPage = lazyPage(() => import('#client/pages/contact-page.tsx'), 'ContactPage');
-const PrivacyPage = lazyPage(() => import('#client/pages/privacy-page.tsx'), 'PrivacyPage');
-const HelpPage = lazyPage(() => import('#client/pages/help-page.tsx'), 'HelpPage');
-const FeaturesPage = lazyPage(() => import('#client/pages/features-page.tsx'), 'FeaturesPage');
+const PrivacyPage = lazyStaticPage(() => import('#client/pages/privacy-page.tsx'), 'PrivacyPage');
+const HelpPage = lazyStaticPage(() => import('#client/pages/help-page.tsx'), 'HelpPage');
+const FeaturesPage = lazyStaticPage(() => import('#client/pages/features-page.tsx'), 'FeaturesPage');
 const ContractSignPage = lazyPage(() => import('#client/pages/contract-sign-page.tsx'), 'ContractSignPage');
 const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'InquirePage');
 const SharedCalendarPage = lazyPage(() => import('#client/pages/shared-calendar-page.tsx'), 'SharedCalendarPage');
@@ -24,7 +25,7 @@ const VerifyEmailPage = lazyPage(() => import('#client/pages/verify-email-page.t
 const ForgotPasswordPage = lazyPage(() => import('#client/pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('#client/pages/reset-password-page.tsx'), 'ResetPasswordPage');
 const PayPage = lazyPage(() => import('#client/pages/pay-page.tsx'), 'PayPage');
-const NotFoundPage = lazyPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
+const NotFoundPage = lazyStaticPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
 const SignedInApp = lazyPage(() => import('./signed-in-app.tsx'), 'SignedInApp');
 
 /** `/` is the landing page for visitors; signed-in users go straight to their app. */

@@ -2,7 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
 
 export interface PublicNavLink {
   href: string;
@@ -69,27 +70,26 @@ export function PublicHeader({ nav }: { nav: PublicNav }) {
               </li>
             ))}
           </ul>
-          <Button variant="ghost" asChild>
-            <Link href="/login">Sign In</Link>
-          </Button>
+          <ButtonLink variant="ghost" href="/login">
+            Sign In
+          </ButtonLink>
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           {nav.showTrial && (
-            <Button asChild className="max-[359px]:hidden">
-              <Link href="/signup">Start Free Trial</Link>
-            </Button>
+            <ButtonLink href="/signup" className="max-[359px]:hidden">
+              Start Free Trial
+            </ButtonLink>
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
             aria-expanded={isMenuOpen}
             aria-controls="public-menu"
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </Button>
+          </button>
         </div>
       </div>
       <nav id="public-menu" aria-label="Menu" hidden={!isMenuOpen} className="border-t px-4 pt-2 pb-4 md:hidden">

@@ -1,10 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { PLAN, TRIAL_DAYS, type BillingPeriod } from '#shared/marketing/plan.ts';
 import type { PublicNav } from '#client/components/public-header.tsx';
 import { PublicLayout } from '#client/components/public-layout.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 import { BillingToggle } from '#client/features/pricing/billing-toggle.tsx';
 import { PlanCard } from '#client/features/pricing/plan-card.tsx';
 import { PricingFaq } from '#client/features/pricing/pricing-faq.tsx';
@@ -46,9 +45,9 @@ export function PricingPage() {
               </p>
             </div>
           </div>
-          <Button variant="outline" asChild className="w-full sm:w-auto">
-            <Link href="/contact">Contact Sales</Link>
-          </Button>
+          <ButtonLink variant="outline" href="/contact" className="w-full sm:w-auto">
+            Contact Sales
+          </ButtonLink>
         </div>
       </div>
       <PricingFaq />

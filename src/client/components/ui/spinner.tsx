@@ -1,13 +1,17 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '#client/lib/utils.ts';
 
-/** A centred loading indicator that screen readers announce as "Loading". */
-export function Spinner({ className, fullScreen = false }: { className?: string; fullScreen?: boolean }) {
+/**
+ * A centred loading indicator that screen readers announce as "Loading". The router shows it
+ * while a page loads, so it stays out of tailwind-merge's way (docs/decisions/065).
+ */
+export function Spinner({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div
       role="status"
       aria-label="Loading"
-      className={cn('flex items-center justify-center p-8', fullScreen && 'min-h-screen', className)}
+      className={
+        fullScreen ? 'flex min-h-screen items-center justify-center p-8' : 'flex items-center justify-center p-8'
+      }
     >
       <LoaderCircle className="text-primary size-8 animate-spin" aria-hidden="true" />
     </div>

@@ -1,21 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useLocation } from 'wouter';
 import type { LoginInput, LoginResponse, RegisterInput, User } from '#shared/auth/auth.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { useAuth } from './auth-context.ts';
 
-export const authKeys = {
-  profile: ['/api/user/profile'] as const,
-};
-
 /** The register call of spec §7: username is the email and the role is always `client`. */
 export type RegisterPayload = RegisterInput & { username: string; role: 'client' };
-
-/** Reads the signed-in user. A 401 here means the stored token is stale, not a session that ended. */
-export function fetchProfile(signal?: AbortSignal): Promise<User> {
-  return apiJson<User>('GET', authKeys.profile.join('/'), undefined, { signal, endSessionOn401: false });
-}
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   // A wrong password answers 401 too; that must not end a session held in another tab.
@@ -44,18 +33,4 @@ export function useLogin({ onSignedIn }: { onSignedIn?: (user: User) => void } =
 
 export function useRegister() {
   return useMutation({ mutationFn: register });
-}
-
-/**
- * Revokes the session on the server (a failure there changes nothing here), then signs out:
- * `endSession` forgets the token, the user and every cached read.
- */
-export function useLogout(): () => Promise<void> {
-  const { endSession } = useAuth();
-  const [, navigate] = useLocation();
-  return useCallback(async () => {
-    await apiRequest('POST', '/api/auth/logout', undefined, { endSessionOn401: false }).catch(() => undefined);
-    endSession();
-    navigate('/login');
-  }, [endSession, navigate]);
 }

@@ -12,7 +12,7 @@ import { AUTH_TOKEN_KEY } from '#client/lib/auth-token.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { jsonResponse, makeStaffUser } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import { useLogout } from './api.ts';
+import { useLogout } from './session-api.ts';
 import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { LoginForm } from './login-form.tsx';

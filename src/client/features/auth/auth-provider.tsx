@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '#shared/auth/auth.schemas.ts';
 import { setUnauthorizedHandler } from '#client/lib/api-client.ts';
 import { AUTH_TOKEN_KEY, getAuthToken, removeAuthToken, setAuthToken } from '#client/lib/auth-token.ts';
-import { fetchProfile } from './api.ts';
 import { AuthContext, type AuthState } from './auth-context.ts';
+import { fetchProfile } from './session-api.ts';
 
 interface SessionState {
   user: User | null;
@@ -20,9 +20,10 @@ const signedOut: SessionState = { user: null, isLoading: false };
  * Every change of who is signed in (sign-in, accepting an invitation, sign-out, a 401, another
  * tab signing in or out) empties the query cache: reads never go stale by themselves (spec §7),
  * so on a shared front-desk computer the previous person's venue data would otherwise stay.
+ * The marketing pages load without a query cache (docs/decisions/065); then there is none to empty.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const queryClient = useContext(QueryClientContext);
   const [session, setSession] = useState<SessionState>(() => ({
     user: null,
     isLoading: getAuthToken() !== null,
@@ -52,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const startSession = useCallback(
     (token: string, user: User) => {
-      queryClient.clear();
+      queryClient?.clear();
       setAuthToken(token);
       setSession({ user, isLoading: false });
     },
@@ -69,14 +70,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(() => {
     removeAuthToken();
-    queryClient.clear();
+    queryClient?.clear();
     setSession(signedOut);
   }, [queryClient]);
 
   useEffect(() => {
     // The API client has already removed the rejected token; forget the user and their data.
     setUnauthorizedHandler(() => {
-      queryClient.clear();
+      queryClient?.clear();
       setSession(signedOut);
     });
     return () => setUnauthorizedHandler(null);
@@ -87,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     function onStorage(event: StorageEvent) {
       if (event.key !== AUTH_TOKEN_KEY && event.key !== null) return;
       if (event.key !== null && event.oldValue === event.newValue) return;
-      queryClient.clear();
+      queryClient?.clear();
       const token = getAuthToken();
       if (token === null) {
         setSession(signedOut);

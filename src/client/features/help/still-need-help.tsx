@@ -1,6 +1,6 @@
 import { Headphones, Mail, Phone } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
 
 export function StillNeedHelp() {
   return (
@@ -16,22 +16,15 @@ export function StillNeedHelp() {
         Our support team knows venues inside out. Send us a message or book a call and we&apos;ll sort it out together.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button size="lg" variant="secondary" asChild className="text-primary bg-white hover:bg-white/90">
-          <Link href="/contact">
-            <Mail aria-hidden="true" />
-            Contact Support
-          </Link>
-        </Button>
+        <ButtonLink size="lg" variant="inverse" href="/contact">
+          <Mail aria-hidden="true" />
+          Contact Support
+        </ButtonLink>
         {/* Spec §2: Schedule a Call does nothing. */}
-        <Button
-          size="lg"
-          variant="outline"
-          type="button"
-          className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <button type="button" className={buttonVariants({ size: 'lg', variant: 'inverseOutline' })}>
           <Phone aria-hidden="true" />
           Schedule a Call
-        </Button>
+        </button>
       </div>
     </section>
   );

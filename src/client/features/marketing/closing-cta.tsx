@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 
 /** The closing call to action: a brand-coloured band with a trial button and a second action. */
 export function ClosingCta({
@@ -20,20 +19,13 @@ export function ClosingCta({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{description}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button size="lg" variant="secondary" asChild className="text-primary bg-white hover:bg-white/90">
-            <Link href="/signup">
-              Start Free Trial
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            size="lg"
-            variant="outline"
-            asChild
-            className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
-          >
-            <Link href={secondary.href}>{secondary.label}</Link>
-          </Button>
+          <ButtonLink size="lg" variant="inverse" href="/signup">
+            Start Free Trial
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink size="lg" variant="inverseOutline" href={secondary.href}>
+            {secondary.label}
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 
 export function FeaturesHero() {
   return (
@@ -18,15 +17,13 @@ export function FeaturesHero() {
           one place, and tells you where the next booking is coming from.
         </p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button size="lg" asChild>
-            <Link href="/signup">
-              Start Free Trial
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button size="lg" variant="outline" asChild>
-            <Link href="/contact">Schedule Demo</Link>
-          </Button>
+          <ButtonLink size="lg" href="/signup">
+            Start Free Trial
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink size="lg" variant="outline" href="/contact">
+            Schedule Demo
+          </ButtonLink>
         </div>
         <p className="text-secondary-foreground mt-6 text-sm">Free trial · No credit card required</p>
       </div>

@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, PlayCircle } from 'lucide-react';
-import { Link } from 'wouter';
 import { TRIAL_DAYS } from '#shared/marketing/plan.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { HeroPreview } from './hero-preview.tsx';
 
 const promises = [`${TRIAL_DAYS}-day free trial`, 'No credit card required', 'Set up in minutes'];
@@ -23,17 +23,15 @@ export function LandingHero() {
             e-signature, payments and a portal for your clients. Made for weddings, quinceañeras and corporate events.
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button size="lg" asChild>
-              <Link href="/signup">
-                Start Free Trial
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink size="lg" href="/signup">
+              Start Free Trial
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
             {/* Spec §2: Watch Demo has no navigation. */}
-            <Button size="lg" variant="outline" type="button">
+            <button type="button" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               <PlayCircle aria-hidden="true" />
               Watch Demo
-            </Button>
+            </button>
           </div>
           <ul className="text-secondary-foreground mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm lg:justify-start">
             {promises.map((promise) => (

@@ -1,21 +1,17 @@
-import { cn } from '#client/lib/utils.ts';
-
 /** A section's eyebrow, h2 and lead paragraph, centred. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   description,
-  className,
 }: {
   id: string;
   eyebrow?: string;
   title: string;
   description?: string;
-  className?: string;
 }) {
   return (
-    <div className={cn('mx-auto max-w-2xl text-center', className)}>
+    <div className="mx-auto max-w-2xl text-center">
       {eyebrow && <p className="text-primary text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}

@@ -1,10 +1,9 @@
 import { MARKETING_STATS } from '#shared/marketing/plan.ts';
-import { cn } from '#client/lib/utils.ts';
 
 /** The four marketing figures of spec §1 (claims, not computed). */
-export function StatsStrip({ className, label = 'VenueDesk in numbers' }: { className?: string; label?: string }) {
+export function StatsStrip({ label = 'VenueDesk in numbers' }: { label?: string }) {
   return (
-    <section aria-label={label} className={cn('border-y bg-white', className)}>
+    <section aria-label={label} className="border-y bg-white">
       <dl className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
         {MARKETING_STATS.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center gap-1 text-center">

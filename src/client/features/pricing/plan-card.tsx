@@ -1,8 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { Link } from 'wouter';
 import { formatDollars } from '#shared/money.ts';
 import { getMonthlyPrice, PLAN, TRIAL_DAYS, type BillingPeriod } from '#shared/marketing/plan.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { ButtonLink } from '#client/components/ui/button-link.tsx';
 
 /** The one plan (spec §3): Professional, its price for the billing period, and its 16 features. */
 export function PlanCard({ period }: { period: BillingPeriod }) {
@@ -35,12 +34,10 @@ export function PlanCard({ period }: { period: BillingPeriod }) {
             ? `Billed annually (${formatDollars(monthly * 12)} a year), ${PLAN.annualDiscountPercent}% off`
             : 'Billed monthly. Cancel anytime.'}
         </p>
-        <Button size="lg" asChild className="mt-8 w-full">
-          <Link href="/signup">
-            Start Free Trial
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink size="lg" href="/signup" className="mt-8 w-full">
+          Start Free Trial
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
         <p className="text-secondary-foreground mt-4 text-center text-sm">
           {TRIAL_DAYS}-day free trial. No credit card required.
         </p>
