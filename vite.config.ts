@@ -13,6 +13,9 @@ export default defineConfig({
     // The server reads it to preload each public page's chunks with the HTML (src/server/http/page-preloads.ts),
     // and the JavaScript budget to add up each page's first visit (bench/js-budget.ts).
     manifest: true,
+    // Every browser the app supports preloads modules itself (Safari since 17, Firefox since 115);
+    // the polyfill would cost the landing page 0.5 KB of its 90 KB budget (docs/decisions/065).
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

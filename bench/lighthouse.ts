@@ -10,7 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { getFreePort, startBuiltApp, waitForUrl } from './start-app.ts';
 
-const PAGES = ['/', '/features', '/pricing', '/help', '/contact'];
+const PAGES = ['/', '/features', '/pricing', '/help', '/contact', '/privacy'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MINIMUM: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,

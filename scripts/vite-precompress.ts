@@ -29,7 +29,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'venuedesk-precompress',
-    apply: 'build',
+    // The server build of the client (scripts/prerender.ts) is run at build time, never served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  await registerSpa(app, config.clientDir);
+  await registerSpa(app, config.clientDir, config.publicUrl);
 
   const jobs = createJobQueue({
     pool: options.db.$client,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from '#client/components/ui/toast-host.tsx';
 import { AuthProvider } from '#client/features/auth/index.ts';
@@ -9,9 +10,9 @@ import { QueryClientSlot } from './query-client-slot.tsx';
  * that uses one): Radix Tooltip brings its positioning engine along, which the landing page's JS
  * budget has no room for.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
-    <QueryClientSlot>
+    <QueryClientSlot serverClient={queryClient}>
       <AuthProvider>
         {children}
         <ToastHost />

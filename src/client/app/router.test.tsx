@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '#shared/auth/auth.schemas.ts';
+import { AuthContext, type AuthState } from '#client/features/auth/index.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import { jsonResponse, makeStaffUser } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
@@ -17,6 +22,41 @@ function renderAt(path: string, user: User | null) {
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(404, { message: 'Not found' })));
   return renderWithAuth(<AppRouter />, { path, user });
 }
+
+describe('the home page', () => {
+  function renderHome(session: Pick<AuthState, 'user' | 'isLoading'>) {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(404, { message: 'Not found' })));
+    const location = memoryLocation({ path: '/', record: true });
+    const queryClient = createQueryClient();
+    const auth: AuthState = { ...session, startSession: vi.fn(), endSession: vi.fn(), refreshUser: vi.fn() };
+    const tree = (value: AuthState) => (
+      <QueryClientProvider client={queryClient}>
+        <AuthContext value={value}>
+          <Router hook={location.hook}>
+            <AppRouter />
+          </Router>
+        </AuthContext>
+      </QueryClientProvider>
+    );
+    const view = render(tree(auth));
+    return { location, auth, rerender: (value: AuthState) => view.rerender(tree(value)) };
+  }
+
+  it('shows the landing page, not a spinner, while a stored session is checked, then sends staff to the dashboard', async () => {
+    const { location, rerender, auth } = renderHome({ user: null, isLoading: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book more events. Stress less.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    rerender({ ...auth, user: makeStaffUser('owner'), isLoading: false });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'));
+  });
+
+  it('sends a signed-in client to their portal', async () => {
+    const { location } = renderHome({ user: client, isLoading: false });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal'));
+  });
+});
 
 describe('sign-in and sign-up pages', () => {
   it.each(['/login', '/signup'])('send signed-in staff from %s to the dashboard', async (path) => {

@@ -5,18 +5,13 @@ import { getHomePath, useAuth } from '#client/features/auth/index.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { lazyPage, lazyStaticPage } from './lazy-page.ts';
 import { protectedPathPattern } from './protected-paths.ts';
+import { ContactPage, FeaturesPage, HelpPage, LandingPage, PricingPage, PrivacyPage } from './public-pages.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 // Every route is its own chunk, so a visitor on a public page never loads the signed-in app;
 // the pages that send no request load without the query client either (docs/decisions/065).
-const LandingPage = lazyStaticPage(() => import('#client/pages/landing-page.tsx'), 'LandingPage');
 const LoginPage = lazyPage(() => import('#client/pages/login-page.tsx'), 'LoginPage');
 const SignupPage = lazyPage(() => import('#client/pages/signup-page.tsx'), 'SignupPage');
-const PricingPage = lazyStaticPage(() => import('#client/pages/pricing-page.tsx'), 'PricingPage');
-const ContactPage = lazyPage(() => import('#client/pages/contact-page.tsx'), 'ContactPage');
-const PrivacyPage = lazyStaticPage(() => import('#client/pages/privacy-page.tsx'), 'PrivacyPage');
-const HelpPage = lazyStaticPage(() => import('#client/pages/help-page.tsx'), 'HelpPage');
-const FeaturesPage = lazyStaticPage(() => import('#client/pages/features-page.tsx'), 'FeaturesPage');
 const ContractSignPage = lazyPage(() => import('#client/pages/contract-sign-page.tsx'), 'ContractSignPage');
 const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'InquirePage');
 const SharedCalendarPage = lazyPage(() => import('#client/pages/shared-calendar-page.tsx'), 'SharedCalendarPage');
@@ -28,10 +23,13 @@ const PayPage = lazyPage(() => import('#client/pages/pay-page.tsx'), 'PayPage');
 const NotFoundPage = lazyStaticPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
 const SignedInApp = lazyPage(() => import('./signed-in-app.tsx'), 'SignedInApp');
 
-/** `/` is the landing page for visitors; signed-in users go straight to their app. */
+/**
+ * `/` is the landing page for visitors; signed-in users go straight to their app. The landing
+ * page stays while a stored session is checked: it is what the pre-rendered HTML shows, so the
+ * browser hydrates it rather than swapping it for a spinner.
+ */
 function HomeRoute() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <Spinner fullScreen />;
+  const { user } = useAuth();
   if (user) return <Redirect to={getHomePath(user)} replace />;
   return <LandingPage />;
 }

@@ -61,7 +61,9 @@ export function PublicFooter() {
       </div>
       <div className="border-t">
         <p className="text-secondary-foreground mx-auto w-full max-w-6xl px-4 py-6 text-sm sm:px-6">
-          © {new Date().getFullYear()} VenueDesk. Made for the people who make events happen.
+          {/* Rendered at build time: over New Year, the build's year shows until the visitor moves on. */}©{' '}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> VenueDesk. Made for the people who make
+          events happen.
         </p>
       </div>
     </footer>

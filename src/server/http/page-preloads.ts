@@ -19,6 +19,17 @@ const PAGE_MODULES: Record<string, string> = {
   '/forgot-password': 'src/client/pages/forgot-password-page.tsx',
 };
 
+/** Where `npm run build` writes the pre-rendered public pages (scripts/prerender.ts), inside the client build. */
+export const PRERENDERED_DIR = '.prerendered';
+
+/** The pre-rendered HTML of a path: `/` is index.html, `/pricing` pricing.html (sent at the path, not as a file). */
+export function prerenderedFile(clientDir: string, pagePath: string): string {
+  return path.join(clientDir, PRERENDERED_DIR, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`);
+}
+
+/** /landing is the landing page under a second address: it is sent /'s HTML, which names / as canonical. */
+const canonicalPath = (pagePath: string) => (pagePath === '/landing' ? '/' : pagePath);
+
 /** A page's HTML, also compressed once up front like the other assets (scripts/vite-precompress.ts). */
 export interface PageHtml {
   html: string;
@@ -34,11 +45,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * index.html for each public page with `<link rel="modulepreload">` for the page's own chunks.
- * Pages are lazy-loaded, so without this the browser learns of them only after the main bundle
- * has run: one more round trip before the first paint on a phone (docs/decisions/005).
+ * The HTML of each public page: its pre-rendered HTML where the build made one (with its
+ * canonical address, which needs the site's public address), else index.html; either with
+ * `<link rel="modulepreload">` for the page's own chunks. Pages are lazy-loaded, so without
+ * these the browser learns of them only after the main bundle has run: one more round trip
+ * before the page works on a phone (docs/decisions/005).
  */
-export function buildPageHtml(clientDir: string): Map<string, PageHtml> {
+export function buildPageHtml(clientDir: string, publicUrl: string): Map<string, PageHtml> {
   const pages = new Map<string, PageHtml>();
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   const indexPath = path.join(clientDir, 'index.html');
@@ -57,7 +70,14 @@ export function buildPageHtml(clientDir: string): Map<string, PageHtml> {
     const links = collectFiles(manifest, chunk)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const html = indexHtml.replace('</head>', `${links.join('')}</head>`);
+    const canonical = canonicalPath(pagePath);
+    const prerendered = prerenderedFile(clientDir, canonical);
+    if (existsSync(prerendered)) {
+      const url = `${publicUrl}${canonical}`;
+      links.unshift(`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`);
+    }
+    const page = existsSync(prerendered) ? readFileSync(prerendered, 'utf8') : indexHtml;
+    const html = page.replace('</head>', `${links.join('')}</head>`);
     pages.set(pagePath, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
   }
   return pages;

@@ -21,12 +21,20 @@ await writeFile(
     '_runtime.js': { file: 'assets/runtime-1.js' },
     '_layout.js': { file: 'assets/layout-2.js', imports: ['_runtime.js'] },
     'src/client/pages/landing-page.tsx': { file: 'assets/landing-3.js', imports: ['_layout.js', 'index.html'] },
+    'src/client/pages/pricing-page.tsx': { file: 'assets/pricing-4.js', imports: ['index.html'] },
   }),
 );
+// The build's pre-rendered pricing page (scripts/prerender.ts).
+await mkdir(path.join(clientDir, '.prerendered'));
+await writeFile(
+  path.join(clientDir, '.prerendered', 'pricing.html'),
+  '<!doctype html><head><title>Pricing · VenueDesk</title></head><body><div id="root"><h1>Simple, transparent pricing</h1></div></body>',
+);
+const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), clientDir };
 const database = await createTestDatabase();
 const app = await buildApp({
   db: database.db,
-  config: { ...loadConfig({ LOG_LEVEL: 'silent' }), clientDir },
+  config,
   mailTransport: null,
   keys: getTestInstallationKeys(),
 });
@@ -79,6 +87,22 @@ describe('serving the built client', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing.body);
     const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(dashboard.body).not.toContain('modulepreload');
+  });
+
+  it('sends a pre-rendered page with its canonical address and chunks, and not under its file name', async () => {
+    const pricing = await app.inject({ method: 'GET', url: '/pricing?plan=annual' });
+    expect(pricing.headers['content-type']).toContain('text/html');
+    const url = `${config.publicUrl}/pricing`;
+    expect(url).toMatch(/^https?:\/\//);
+    expect(pricing.body).toContain(`<div id="root"><h1>Simple, transparent pricing</h1></div>`);
+    expect(pricing.body).toContain(
+      `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}"><link rel="modulepreload" crossorigin href="/assets/pricing-4.js"></head>`,
+    );
+    const file = await app.inject({ method: 'GET', url: '/.prerendered/pricing.html' });
+    expect(file.body).not.toContain('Simple, transparent pricing');
+    // A page the build did not pre-render is index.html, with no canonical address of its own.
+    const landing = await app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).not.toContain('canonical');
   });
 
   it('serves the brotli copy of an asset to a browser that accepts it', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildPageHtml } from './page-preloads.ts';
+import { buildPageHtml, PRERENDERED_DIR } from './page-preloads.ts';
 
 /**
  * The public signing page is rate-limited per address like its API calls. It loads
@@ -14,12 +14,14 @@ export const SIGNING_PAGE_LOADS_PER_MINUTE = 60;
  * Serves the built client and answers every other GET with index.html so the client router
  * can take the path. Unknown `/api/*` paths get a JSON 404 instead.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, clientDir: string, publicUrl: string): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // The pre-rendered pages are sent at their own paths (below), not as files.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
       // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -30,8 +32,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     });
   }
 
-  // Public pages get index.html with their chunks preloaded; every other page the plain file.
-  const pageHtml = buildPageHtml(clientDir);
+  // Public pages get their pre-rendered HTML with their chunks preloaded; every other page index.html.
+  const pageHtml = buildPageHtml(clientDir, publicUrl);
   function sendApp(request: FastifyRequest, reply: FastifyReply) {
     void reply.header('Cache-Control', 'no-cache').type('text/html');
     const page = pageHtml.get(request.url.split('?')[0] ?? '');

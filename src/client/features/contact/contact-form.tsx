@@ -2,10 +2,11 @@ import { Send } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ContactMessage, ContactMessageInput } from '#shared/contact/contact.schemas.ts';
-import { REPLY_WITHIN_HOURS } from '#shared/contact/support-details.ts';
+import { REPLY_WITHIN_HOURS, SUPPORT_EMAIL } from '#shared/contact/support-details.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { getApiFieldErrors } from '#client/lib/api-client.ts';
 import { useSendContactMessage } from './api.ts';
@@ -74,6 +75,8 @@ export function ContactForm() {
   };
 
   const isBusy = sendMessage.isPending;
+  // The page's HTML is pre-rendered: until the script runs, nothing could send the form.
+  const canSend = useHydrated();
   return (
     <form
       onSubmit={submit}
@@ -118,11 +121,16 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
+      <noscript>
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Sending this form needs JavaScript. Turn it on, or e-mail us at {SUPPORT_EMAIL}.
+        </p>
+      </noscript>
       <Button
         type="submit"
         size="lg"
         className="w-full sm:w-auto sm:justify-self-start"
-        disabled={isBusy}
+        disabled={isBusy || !canSend}
         aria-busy={isBusy}
       >
         <Send aria-hidden="true" />

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The pre-rendered public pages (scripts/prerender.ts), their headings and a link each follows. */
+const pages = [
+  { path: '/', heading: 'Book more events. Stress less.', link: 'Pricing', next: 'Simple, transparent pricing' },
+  {
+    path: '/features',
+    heading: 'Every tool your venue needs, working together',
+    link: 'Help',
+    next: 'How can we help?',
+  },
+  { path: '/pricing', heading: 'Simple, transparent pricing', link: 'Contact Sales', next: 'Get in touch' },
+  { path: '/help', heading: 'How can we help?', link: 'Contact', next: 'Get in touch' },
+  { path: '/contact', heading: 'Get in touch', link: 'Privacy', next: 'Privacy Policy' },
+  {
+    path: '/privacy',
+    heading: 'Privacy Policy',
+    link: 'Features',
+    next: 'Every tool your venue needs, working together',
+  },
+];
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading: name, link, next } of pages) {
+    test(`${path} shows its heading, styled, and its links navigate`, async ({ page }) => {
+      await page.goto(path);
+      await expect(heading(page, name)).toBeVisible();
+      // The stylesheet is in the head: Tailwind's bold heading, not the browser's default h1.
+      await expect(heading(page, name)).toHaveCSS('letter-spacing', /^-/);
+      await page.getByRole('link', { name: link, exact: true }).first().click();
+      await expect(heading(page, next)).toBeVisible();
+    });
+  }
+
+  test('the contact form says it needs JavaScript and cannot be sent', async ({ page }) => {
+    await page.goto('/contact');
+    // By CSS: Playwright's text search skips whatever is inside <noscript>.
+    const note = page.locator('form noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(/^Sending this form needs JavaScript\./);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  for (const { path, heading: name } of pages) {
+    test(`${path} is hydrated: its HTML is kept, and React reports nothing`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      // Counts elements taken out of #root: a client render that replaced the HTML would take them all.
+      await page.addInitScript(() => {
+        const counter = window as unknown as { removedFromRoot: number };
+        counter.removedFromRoot = 0;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if ((record.target as Element).closest?.('#root')) {
+              counter.removedFromRoot += [...record.removedNodes].filter((node) => node.nodeType === 1).length;
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect(heading(page, name)).toBeVisible();
+      // React marks the root once it has taken over; hydration has finished when the page responds.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('the contact form can be sent once the page has hydrated', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
