@@ -10,16 +10,21 @@ const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'test
 const clientTests = ['src/client/**/*.test.{ts,tsx}'];
 
 /**
- * Test files that replace a module with `vi.mock`. Such a mock holds only in a module graph of
- * the file's own, so these files run isolated; all others share their worker's modules (below).
+ * Test files that need a module graph of their own, so run isolated; all others share their
+ * worker's modules (below). A `vi.mock` holds only in the file's own graph; a server render
+ * (src/client/entry-server.tsx) leaves React's shared contexts owned by react-dom/static, and
+ * the next file's react-dom render of them would then warn of two renderers at once.
  */
-function filesMockingModules(...roots: string[]): string[] {
+function filesNeedingOwnModules(...roots: string[]): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))) {
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /\bvi\.(do)?[mM]ock\(|entry-server\.tsx'/.test(readFileSync(file, 'utf8'))
+      ) {
         found.push(file.split(path.sep).join('/'));
       }
     }
@@ -28,7 +33,7 @@ function filesMockingModules(...roots: string[]): string[] {
   return found;
 }
 
-const mockingFiles = filesMockingModules('src', 'tests');
+const mockingFiles = filesNeedingOwnModules('src', 'tests');
 const isServerTest = (file: string) => !file.startsWith('src/client/');
 
 function isolatedProject(name: string, include: string[], options: InlineConfig, plugins: PluginOption[] = []) {
