@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchHydration } from './support.ts';
 
 /** The pre-rendered public pages (scripts/prerender.ts), their headings and a link each follows. */
 const pages = [
@@ -49,32 +50,10 @@ test.describe('with JavaScript off', () => {
 test.describe('with JavaScript on', () => {
   for (const { path, heading: name } of pages) {
     test(`${path} is hydrated: its HTML is kept, and React reports nothing`, async ({ page }) => {
-      const messages: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
-      // Counts elements taken out of #root: a client render that replaced the HTML would take them all.
-      await page.addInitScript(() => {
-        const counter = window as unknown as { removedFromRoot: number };
-        counter.removedFromRoot = 0;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            if ((record.target as Element).closest?.('#root')) {
-              counter.removedFromRoot += [...record.removedNodes].filter((node) => node.nodeType === 1).length;
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const hydration = await watchHydration(page);
       await page.goto(path);
       await expect(heading(page, name)).toBeVisible();
-      // React marks the root once it has taken over; hydration has finished when the page responds.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
-      expect(messages).toEqual([]);
+      await hydration.expectHydratedQuietly();
     });
   }
 

@@ -135,3 +135,38 @@ export async function waitForRequestsToSettle(page: Page): Promise<void> {
     if (inFlight.size > 0) quietSince = Date.now();
   }
 }
+
+/**
+ * Watches a server-rendered page being hydrated; call before `goto`. `expectHydratedQuietly`
+ * waits for React to take the page over and checks that it kept the HTML (a client render that
+ * replaced it would take every element out of #root) and that nothing was reported to the console.
+ */
+export async function watchHydration(page: Page): Promise<{ expectHydratedQuietly: () => Promise<void> }> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.addInitScript(() => {
+    const counter = window as unknown as { removedFromRoot: number };
+    counter.removedFromRoot = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).closest?.('#root')) {
+          counter.removedFromRoot += [...record.removedNodes].filter((node) => node.nodeType === 1).length;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    async expectHydratedQuietly() {
+      // React marks the root once it has taken over; hydration has finished when the page responds.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+      expect(messages).toEqual([]);
+    },
+  };
+}

@@ -94,15 +94,17 @@ export async function createTestApp(
     database?: TestDatabase;
     /** With OPENAI_API_KEY in `env`: a shorter wait than production's 30 s, for the time-out tests. */
     languageModelTimeoutMs?: number;
+    /** A client build to serve; by default none, and pages answer as without a build. */
+    clientDir?: string;
   } = {},
 ): Promise<TestContext> {
-  const { env, database: given, languageModelTimeoutMs, ...appOptions } = options;
+  const { env, database: given, languageModelTimeoutMs, clientDir, ...appOptions } = options;
   const database = given ?? (await createTestDatabase());
   const loaded = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://venuedesk.test', ...env });
   const config = {
     ...loaded,
     languageModel: loaded.languageModel && { ...loaded.languageModel, timeoutMs: languageModelTimeoutMs },
-    clientDir: '/nonexistent-client-build',
+    clientDir: clientDir ?? '/nonexistent-client-build',
   };
   const app = await buildApp({
     db: database.db,

@@ -4,6 +4,8 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
 import { prerenderedPages } from './app/public-pages.ts';
+import { calendarShareKeys } from './features/calendar-share/api.ts';
+import { inquiryKeys } from './features/inquiries/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { PageHead, PageHeadCollector } from './lib/page-head.ts';
 import { PageHeadContext } from './lib/page-head.ts';
@@ -11,9 +13,20 @@ import { PageHeadContext } from './lib/page-head.ts';
 import type { RenderedPage } from './ssr/page-document.ts';
 
 export { pageDocument, type RenderedPage } from './ssr/page-document.ts';
+export type { PageData } from '#shared/page-data.ts';
 
 /** The paths `npm run build` renders to HTML (scripts/prerender.ts). */
 export const prerenderedPaths = Object.keys(prerenderedPages);
+
+/**
+ * The query keys of what the server reads for a venue's page rendered per request
+ * (src/server/http/venue-pages.ts): the pages' own keys, so the render and the browser's
+ * hydration find the data where the page looks for it.
+ */
+export const pageQueryKeys = {
+  publicVenue: inquiryKeys.venue,
+  sharedCalendar: calendarShareKeys.shared,
+};
 
 export interface RenderOptions {
   /** Reads the server already has, put in the page's query cache so the page renders with them. */
@@ -31,7 +44,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const queryClient = createQueryClient();
   for (const [queryKey, data] of options.queryData ?? []) queryClient.setQueryData(queryKey, data);
   let head: PageHead = { title: 'VenueDesk' };
-  const collector: PageHeadCollector = { set: (pageHead) => (head = pageHead) };
+  const collector: PageHeadCollector = { set: (part) => (head = { ...head, ...part }) };
   // The same tree as src/client/main.tsx renders, so hydration finds what was rendered here.
   const { prelude } = await prerender(
     <StrictMode>

@@ -16,11 +16,13 @@ import { resolveSession } from './features/auth/auth.service.ts';
 import { createPasswordHasher, type ScryptParams } from './features/auth/password.ts';
 import { bookingRoutes } from './features/bookings/bookings.routes.ts';
 import { calendarPublicRoutes } from './features/calendar/calendar-public.routes.ts';
+import { sharedCalendarPage } from './features/calendar/shared-calendar-page.ts';
 import { calendarShareRoutes } from './features/calendar/calendar-share.routes.ts';
 import { calendarRecommendationRoutes } from './features/optimization/calendar-recommendations.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { inquiryPage } from './features/inquiries/inquiry-page.ts';
 import { inquiryRoutes } from './features/inquiries/inquiries.routes.ts';
 import { contractSigningRoutes } from './features/contracts/contract-signing.routes.ts';
 import { automationRoutes } from './features/automations/index.ts';
@@ -49,6 +51,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { createPostgresRateLimitStore } from './http/rate-limit-store.ts';
 import { createDefaultLogStream, RequestLogController, type LogStream } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import type { PageRenderer } from './http/page-renderer.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { toFastifyTrustProxy } from './http/trust-proxy.ts';
@@ -72,6 +75,8 @@ export interface BuildAppOptions {
   jobs?: { passes?: readonly ScheduledPass[]; timing?: JobQueueTiming };
   /** The notifications stream's heartbeat and session check; tests shorten them. */
   notificationStream?: Partial<StreamTimings>;
+  /** Renders a venue's pages; by default the client's server build (dist/ssr), if there is one. */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** `jobs` is started by main.ts (tests start it when they test it) and stopped when the app closes. */
@@ -156,7 +161,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  await registerSpa(app, config.clientDir, config.publicUrl);
+  await registerSpa(app, {
+    clientDir: config.clientDir,
+    publicUrl: config.publicUrl,
+    venuePages: [inquiryPage(deps), sharedCalendarPage(deps)],
+    renderer: options.pageRenderer,
+  });
 
   const jobs = createJobQueue({
     pool: options.db.$client,

@@ -23,7 +23,21 @@ export const prerenderedPages: Readonly<Record<string, LazyPage>> = {
   '/privacy': PrivacyPage,
 };
 
-/** Loads the pre-rendered page at `path` (/landing is /'s page), so hydrating it renders it at once. */
-export async function preloadPrerenderedPage(path: string): Promise<void> {
-  await prerenderedPages[path === '/landing' ? '/' : path]?.preload();
+// A venue's pages, which the server renders per request with the venue's data (src/server/http/venue-pages.ts).
+export const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'InquirePage');
+export const SharedCalendarPage = lazyPage(() => import('#client/pages/shared-calendar-page.tsx'), 'SharedCalendarPage');
+
+const venuePages: ReadonlyArray<readonly [RegExp, LazyPage]> = [
+  [/^\/inquire\/[^/]+$/, InquirePage],
+  [/^\/shared-calendar\/[^/]+$/, SharedCalendarPage],
+];
+
+/** The page the server rendered at `path` (/landing is /'s page), if it renders that path at all. */
+function renderedPageAt(path: string): LazyPage | undefined {
+  return prerenderedPages[path === '/landing' ? '/' : path] ?? venuePages.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+/** Loads the page the server rendered at `path`, so hydrating it renders it at once. */
+export async function preloadRenderedPage(path: string): Promise<void> {
+  await renderedPageAt(path)?.preload();
 }

@@ -5,7 +5,16 @@ import { getHomePath, useAuth } from '#client/features/auth/index.ts';
 import { GuestOnly } from './guest-only.tsx';
 import { lazyPage, lazyStaticPage } from './lazy-page.ts';
 import { protectedPathPattern } from './protected-paths.ts';
-import { ContactPage, FeaturesPage, HelpPage, LandingPage, PricingPage, PrivacyPage } from './public-pages.ts';
+import {
+  ContactPage,
+  FeaturesPage,
+  HelpPage,
+  InquirePage,
+  LandingPage,
+  PricingPage,
+  PrivacyPage,
+  SharedCalendarPage,
+} from './public-pages.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 // Every route is its own chunk, so a visitor on a public page never loads the signed-in app;
@@ -13,8 +22,6 @@ import { RequireAuth } from './require-auth.tsx';
 const LoginPage = lazyPage(() => import('#client/pages/login-page.tsx'), 'LoginPage');
 const SignupPage = lazyPage(() => import('#client/pages/signup-page.tsx'), 'SignupPage');
 const ContractSignPage = lazyPage(() => import('#client/pages/contract-sign-page.tsx'), 'ContractSignPage');
-const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'InquirePage');
-const SharedCalendarPage = lazyPage(() => import('#client/pages/shared-calendar-page.tsx'), 'SharedCalendarPage');
 const AcceptInvitePage = lazyPage(() => import('#client/pages/accept-invite-page.tsx'), 'AcceptInvitePage');
 const VerifyEmailPage = lazyPage(() => import('#client/pages/verify-email-page.tsx'), 'VerifyEmailPage');
 const ForgotPasswordPage = lazyPage(() => import('#client/pages/forgot-password-page.tsx'), 'ForgotPasswordPage');

@@ -4,6 +4,11 @@ import { createContext } from 'react';
 export interface PageHead {
   title: string;
   description?: string;
+  /**
+   * A venue page's colours, as the CSS variables of index.css, which the server puts on <html>
+   * so the page is in the venue's colours at first paint (src/client/lib/use-brand-theme.ts).
+   */
+  theme?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -11,7 +16,8 @@ export interface PageHead {
  * effects never run. In the browser there is no collector and the effects set the head instead.
  */
 export interface PageHeadCollector {
-  set: (head: PageHead) => void;
+  /** Merges what a hook knows into the head: the title from one, the colours from another. */
+  set: (head: Partial<PageHead>) => void;
 }
 
 export const PageHeadContext = createContext<PageHeadCollector | null>(null);

@@ -1,4 +1,5 @@
 import type { PageHead } from '#client/lib/page-head.ts';
+import { type PageData, pageDataScript } from '#shared/page-data.ts';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -17,11 +18,12 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 /**
  * index.html (the built one, with its script and stylesheet) with a rendered page in it: the
- * page's markup in #root, its title and description, and Open Graph tags for link previews.
- * The canonical address and og:url need the site's public address, which the server adds
- * (src/server/http/page-preloads.ts).
+ * page's markup in #root, its title and description, Open Graph tags for link previews, a venue
+ * page's colours on <html>, and the data it was rendered with. The canonical address, og:url
+ * and og:image need the site's public address, which the server adds
+ * (src/server/http/page-preloads.ts, src/server/http/venue-pages.ts).
  */
-export function pageDocument(template: string, page: RenderedPage): string {
+export function pageDocument(template: string, page: RenderedPage, data?: PageData): string {
   const title = escapeHtml(page.head.title);
   const description = page.head.description ? escapeHtml(page.head.description) : null;
   const tags = [
@@ -35,5 +37,12 @@ export function pageDocument(template: string, page: RenderedPage): string {
     html = replaceOnce(html, /<meta\s+name="description"[^>]*>/, `<meta name="description" content="${description}">`);
   }
   html = replaceOnce(html, /<\/head>/, `${tags}</head>`);
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+  if (page.head.theme) {
+    const style = Object.entries(page.head.theme)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    html = html.replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} style="${escapeHtml(style)}">`);
+  }
+  const script = data ? pageDataScript(data) : '';
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>${script}`);
 }

@@ -44,32 +44,50 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The HTML of each public page: its pre-rendered HTML where the build made one (with its
- * canonical address, which needs the site's public address), else index.html; either with
- * `<link rel="modulepreload">` for the page's own chunks. Pages are lazy-loaded, so without
- * these the browser learns of them only after the main bundle has run: one more round trip
- * before the page works on a phone (docs/decisions/005).
- */
-export function buildPageHtml(clientDir: string, publicUrl: string): Map<string, PageHtml> {
-  const pages = new Map<string, PageHtml>();
-  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
-  const indexPath = path.join(clientDir, 'index.html');
-  if (!existsSync(manifestPath) || !existsSync(indexPath)) return pages;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const indexHtml = readFileSync(indexPath, 'utf8');
+/** The module of each venue page the server renders per request (src/server/http/venue-pages.ts), by route. */
+export const VENUE_PAGE_MODULES: Record<string, string> = {
+  '/inquire/:slug': 'src/client/pages/inquire-page.tsx',
+  '/shared-calendar/:id': 'src/client/pages/shared-calendar-page.tsx',
+};
 
+/**
+ * `<link rel="modulepreload">` tags for a client module's chunks that the entry does not load
+ * anyway; null for a module the build does not know (or before a build). Pages are lazy-loaded, so without these the browser learns of
+ * them only after the main bundle has run: one more round trip before the page works on a phone
+ * (docs/decisions/005).
+ */
+export function readPreloadLinks(clientDir: string): (moduleId: string) => string[] | null {
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryFiles = new Set(
     Object.values(manifest)
       .filter((chunk) => chunk.isEntry)
       .flatMap((chunk) => collectFiles(manifest, chunk)),
   );
-  for (const [pagePath, moduleId] of Object.entries(PAGE_MODULES)) {
+  return (moduleId) => {
     const chunk = manifest[moduleId];
-    if (!chunk) continue;
-    const links = collectFiles(manifest, chunk)
+    if (!chunk) return null;
+    return collectFiles(manifest, chunk)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  };
+}
+
+/**
+ * The HTML of each public page: its pre-rendered HTML where the build made one (with its
+ * canonical address, which needs the site's public address), else index.html; either with its
+ * chunks preloaded.
+ */
+export function buildPageHtml(clientDir: string, publicUrl: string): Map<string, PageHtml> {
+  const pages = new Map<string, PageHtml>();
+  const indexPath = path.join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) return pages;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  const preloadLinks = readPreloadLinks(clientDir);
+  for (const [pagePath, moduleId] of Object.entries(PAGE_MODULES)) {
+    const links = preloadLinks(moduleId);
+    if (!links) continue;
     const canonical = canonicalPath(pagePath);
     const prerendered = prerenderedFile(clientDir, canonical);
     if (existsSync(prerendered)) {

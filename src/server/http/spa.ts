@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildPageHtml, PRERENDERED_DIR } from './page-preloads.ts';
+import { buildPageHtml, PRERENDERED_DIR, readPreloadLinks, VENUE_PAGE_MODULES } from './page-preloads.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { registerVenuePages, type VenuePage } from './venue-pages.ts';
 
 /**
  * The public signing page is rate-limited per address like its API calls. It loads
@@ -10,11 +12,21 @@ import { buildPageHtml, PRERENDERED_DIR } from './page-preloads.ts';
  */
 export const SIGNING_PAGE_LOADS_PER_MINUTE = 60;
 
+export interface SpaOptions {
+  clientDir: string;
+  publicUrl: string;
+  /** A venue's pages, rendered per request when the build has a server entry. */
+  venuePages?: readonly VenuePage[];
+  /** The client's server build; by default the one beside the client build (tests pass the source's). */
+  renderer?: PageRenderer | null;
+}
+
 /**
  * Serves the built client and answers every other GET with index.html so the client router
  * can take the path. Unknown `/api/*` paths get a JSON 404 instead.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string, publicUrl: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const { clientDir, publicUrl } = options;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -59,6 +71,18 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
       { config: { rateLimit: { max: SIGNING_PAGE_LOADS_PER_MINUTE, timeWindow: '1 minute' } } },
       sendApp,
     );
+  }
+
+  const renderer = options.renderer === undefined ? await loadPageRenderer(clientDir) : options.renderer;
+  if (hasClient && renderer && options.venuePages) {
+    const preloadLinks = readPreloadLinks(clientDir);
+    registerVenuePages(app, options.venuePages, {
+      renderer,
+      template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+      publicUrl,
+      preloadLinks: (pagePath) => preloadLinks(VENUE_PAGE_MODULES[pagePath] ?? '')?.join('') ?? '',
+      sendClientPage: sendApp,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

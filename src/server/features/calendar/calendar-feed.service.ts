@@ -61,13 +61,14 @@ export async function exportMonthIcs(
 /**
  * GET /api/public/shared-calendar/{token|slug}. A custom address works only while publicAccess is
  * on (404 otherwise). The token works for anyone while publicAccess is on; while it is off, only
- * for signed-in staff of the venue (401 'Authentication required' for everyone else).
+ * for signed-in staff of the venue (401 'Authentication required' for everyone else). Without a
+ * month, the venue's own this month (the page rendered on the server for an address without one).
  */
 export async function getSharedCalendar(
   deps: AppDeps,
   ref: string,
   viewer: Actor | null,
-  month: string,
+  month?: string,
 ): Promise<SharedCalendar> {
   const byToken = ref.length === TOKEN_LENGTH;
   const share = byToken
@@ -78,18 +79,24 @@ export async function getSharedCalendar(
     throw new AppError('UNAUTHORIZED', 'Authentication required');
   }
   const settings = toShareSettings(share);
-  const [venue, bookings] = await Promise.all([
-    repo.findVenueCard(deps.db, share.venueId),
-    repo.listMonthBookings(deps.db, share.venueId, month),
-  ]);
+  const venue = await repo.findVenueCard(deps.db, share.venueId);
+  const shownMonth = month ?? currentMonthIn(venue.timeZone);
+  const bookings = await repo.listMonthBookings(deps.db, share.venueId, shownMonth);
   const { address: _address, ...card } = venue;
   const links = settings.allowDownload ? getShareLinks(deps.config, openShareTokens(deps.keys, share)) : null;
   return {
     venue: card,
-    month,
+    month: shownMonth,
     events: bookings.map((booking) => toSharedEvent(booking, settings)),
     downloads: links ? { webcalUrl: links.webcalUrl, icsUrl: links.icsUrl } : null,
   };
+}
+
+/** This month (YYYY-MM) in a time zone: what the venue calls this month. */
+function currentMonthIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('year')}-${part('month')}`;
 }
 
 /** A booking on the shared page: fields whose switch is off are left out, not blanked. */

@@ -2,24 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monthQuerySchema, sharedCalendarSchema } from '#shared/calendar/calendar-share.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
+import { matchesEtag } from '../../http/etag.ts';
 import { getCalendarFeed, getSharedCalendar } from './calendar-feed.service.ts';
 
 const tags = ['public'];
+/** Loads of a shared calendar (its page and its API call) an address may make in a minute. */
+export const SHARED_CALENDAR_LOADS_PER_MINUTE = 120;
 /** A share token (43 base64url characters) or a custom address (3 to 40 of a-z, 0-9 and -). */
-const linkPart = z
+export const linkPart = z
   .string()
   .min(3)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Not a calendar link');
-
-/** Whether an If-None-Match header names this ETag (a list, weak or not, or *). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate === etag;
-  });
-}
 
 /** The webcal feed and the public shared calendar page's call (decision 015). */
 export function calendarPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -49,7 +43,7 @@ export function calendarPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/shared-calendar/:ref',
       {
-        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: SHARED_CALENDAR_LOADS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           tags,
           params: z.object({ ref: linkPart }),

@@ -17,6 +17,8 @@ import {
 } from './inquiries.service.ts';
 
 const tags = ['public'];
+/** Loads of a venue's public facts (the form's page and its API call) an address may make in a minute. */
+export const INQUIRY_FORM_LOADS_PER_MINUTE = 120;
 /** Inquiries an address may send in 10 minutes: enough for a couple, too few for a flood. */
 export const INQUIRIES_PER_10_MINUTES = 5;
 
@@ -25,7 +27,7 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/venues/:slug',
       {
-        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: INQUIRY_FORM_LOADS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: { tags, params: publicVenueParamsSchema, response: { 200: publicVenueSchema } },
       },
       async (request) => getPublicVenue(deps, request.params.slug),

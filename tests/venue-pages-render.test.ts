@@ -1,0 +1,218 @@
+// A venue's public pages rendered per request (docs/decisions/067), through the real app on real
+// PostgreSQL and the client's real server render (src/client/entry-server.tsx, from source).
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { PageRenderer } from '#server/http/page-renderer.ts';
+import * as entryServer from '#client/entry-server.tsx';
+import { createBooking } from './bookings-factory.ts';
+import { signUpOwner, type SignedIn } from './factories.ts';
+import { stillPng, toDataUrl } from './png-factory.ts';
+import { createTestApp } from './test-app.ts';
+
+// A client build as the server finds it: index.html with its script, and the manifest naming the pages' chunks.
+const clientDir = await mkdtemp(path.join(tmpdir(), 'venuedesk-client-'));
+const sourceIndex = await readFile(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
+await writeFile(
+  path.join(clientDir, 'index.html'),
+  sourceIndex.replace('/src/client/main.tsx', '/assets/app-1.js'),
+);
+await mkdir(path.join(clientDir, '.vite'));
+await writeFile(
+  path.join(clientDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-1.js', isEntry: true },
+    'src/client/pages/inquire-page.tsx': { file: 'assets/inquire-2.js', imports: ['index.html'] },
+  }),
+);
+
+let failNextRender = false;
+const renderer: PageRenderer = {
+  ...entryServer,
+  renderPage: async (url, options) => {
+    if (failNextRender) {
+      failNextRender = false;
+      throw new Error('render failed');
+    }
+    return entryServer.renderPage(url, options);
+  },
+};
+const { app } = await createTestApp({ pageRenderer: renderer, clientDir });
+
+async function slugOf(owner: SignedIn): Promise<string> {
+  const settings = await app.inject({ method: 'GET', url: '/api/settings', headers: owner.auth });
+  return settings.json<{ venue: { slug: string } }>().venue.slug;
+}
+
+async function updateVenue(owner: SignedIn, venue: Record<string, unknown>) {
+  const response = await app.inject({ method: 'PUT', url: '/api/settings', headers: owner.auth, payload: { venue } });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+function getPage(url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers });
+}
+
+interface SentPageData {
+  url: string;
+  queries: [unknown[], unknown][];
+}
+
+function readPageData(html: string): SentPageData | null {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]!) as SentPageData) : null;
+}
+
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('the inquiry form rendered for its venue', () => {
+  it("has the venue's name, colours, logo and link preview in the first HTML, with the data the page reads", async () => {
+    const owner = await signUpOwner(app, 'Hacienda Rosa');
+    const logo = toDataUrl(stillPng({ width: 4, height: 4 }));
+    await updateVenue(owner, { primaryColor: '#1E3A8A', logo, description: 'A walled garden for 200 guests.' });
+    const slug = await slugOf(owner);
+
+    const response = await getPage(`/inquire/${slug}?utm_source=instagram`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^"[\w-]{32}"$/);
+    const html = response.body;
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Hacienda Rosa<\/h1>/s);
+    expect(html).toContain('Tell us about your event');
+    expect(html).toContain(`<img src="${logo}"`);
+    // The venue's primary colour, as its theme's CSS variable on <html>, before any script runs.
+    expect(html).toMatch(/<html lang="en" style="[^"]*--primary:#1E3A8A/i);
+    expect(html).toContain('<title>Inquire at Hacienda Rosa · VenueDesk</title>');
+    expect(metaContent(html, 'og:title')).toBe('Inquire at Hacienda Rosa · VenueDesk');
+    expect(metaContent(html, 'og:description')).toBe(
+      'Tell Hacienda Rosa about your event and check whether your date is free.',
+    );
+    expect(metaContent(html, 'og:url')).toBe(`http://venuedesk.test/inquire/${slug}`);
+    expect(html).toContain(`<link rel="canonical" href="http://venuedesk.test/inquire/${slug}">`);
+    const image = metaContent(html, 'og:image');
+    expect(image).toMatch(new RegExp(`^http://venuedesk\\.test/api/public/venues/${slug}/logo\\?v=\\w+$`));
+    const logoResponse = await getPage(image!.replace('http://venuedesk.test', ''));
+    expect(logoResponse.headers['content-type']).toBe('image/png');
+    // The page's own chunk starts downloading with the HTML.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/inquire-2.js">');
+
+    // The browser hydrates with exactly what the page's API call answers.
+    const api = await getPage(`/api/public/venues/${slug}`);
+    expect(readPageData(html)).toEqual({
+      url: `/inquire/${slug}`,
+      queries: [[[`/api/public/venues/${slug}`], api.json()]],
+    });
+  });
+
+  it('answers an unchanged page with 304, and shows a settings change on the next load', async () => {
+    const owner = await signUpOwner(app, 'Casa Verde');
+    const slug = await slugOf(owner);
+    const first = await getPage(`/inquire/${slug}`);
+    const etag = first.headers.etag as string;
+    const again = await getPage(`/inquire/${slug}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await updateVenue(owner, { name: 'Casa Verde Gardens', primaryColor: '#7C2D12' });
+    const changed = await getPage(`/inquire/${slug}`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toMatch(/<h1[^>]*>Casa Verde Gardens<\/h1>/);
+    expect(changed.body).toMatch(/--primary:#7C2D12/i);
+    expect(changed.body).not.toContain('Inquire at Casa Verde ·');
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const owner = await signUpOwner(app, 'Brotli Barn');
+    const response = await getPage(`/inquire/${await slugOf(owner)}`, { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Brotli Barn</h1>');
+  });
+
+  it("keeps a venue's name from ending the data script or adding markup", async () => {
+    const owner = await signUpOwner(app, 'Safe Hall');
+    const name = '</script><script>alert(1)</script> & "Co"';
+    await updateVenue(owner, { name });
+    const html = (await getPage(`/inquire/${await slugOf(owner)}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(
+      (html.match(/<script\b/g) ?? []).length,
+    );
+    const venue = readPageData(html)?.queries[0]?.[1] as { name: string };
+    expect(venue.name).toBe(name);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
+  });
+
+  it('leaves an unknown venue to the browser, which shows what the API answers', async () => {
+    const response = await getPage('/inquire/no-such-venue');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(readPageData(response.body)).toBeNull();
+  });
+
+  it('sends the page unrendered, not an error, when rendering fails', async () => {
+    const owner = await signUpOwner(app, 'Broken Render Hall');
+    failNextRender = true;
+    const response = await getPage(`/inquire/${await slugOf(owner)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(readPageData(response.body)).toBeNull();
+    // The next load renders.
+    expect((await getPage(`/inquire/${await slugOf(owner)}`)).body).toContain('Broken Render Hall</h1>');
+  });
+});
+
+describe('the shared calendar rendered for its venue', () => {
+  async function sharedVenue(name: string, settings: object) {
+    const owner = await signUpOwner(app, name);
+    await updateVenue(owner, { primaryColor: '#065F46' });
+    await createBooking(app, owner, {
+      eventDate: '2031-11-08T17:00:00-08:00',
+      coupleNames: 'Sarah & Michael',
+      status: 'booked',
+    });
+    const response = await app.inject({ method: 'PUT', url: '/api/calendar/share', headers: owner.auth, payload: settings });
+    expect(response.statusCode, response.body).toBe(200);
+    return { owner, share: response.json<{ token: string }>() };
+  }
+
+  it("shows the venue's name, colours and the month's events at first paint, with the month in its address", async () => {
+    const slug = `rendered-${Date.now()}`;
+    const { share } = await sharedVenue('Calendar Hall', { publicAccess: true, slug, includeClientNames: true });
+    const response = await getPage(`/shared-calendar/${slug}?month=2031-11`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = response.body;
+    expect(html).toContain('Calendar Hall');
+    expect(html).toContain('November 2031');
+    expect(html).toContain('Sarah &amp; Michael');
+    expect(html).toMatch(/<html lang="en" style="[^"]*--primary:#065F46/i);
+    const api = await getPage(`/api/public/shared-calendar/${share.token}?month=2031-11`);
+    expect(readPageData(html)?.queries).toEqual([[[`/api/public/shared-calendar/${slug}`, '2031-11'], api.json()]]);
+  });
+
+  it("is rendered for the venue's this month when the address names none", async () => {
+    const slug = `this-month-${Date.now()}`;
+    await sharedVenue('This Month Hall', { publicAccess: true, slug });
+    const data = readPageData((await getPage(`/shared-calendar/${slug}`)).body);
+    // Signed-up venues keep the default time zone; the month is the venue's, not the server's.
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .slice(0, 7);
+    expect(data?.url).toBe(`/shared-calendar/${slug}?month=${month}`);
+  });
+
+  it('leaves a private calendar to the browser, which asks with the staff member\'s session', async () => {
+    const { share } = await sharedVenue('Private Hall', { publicAccess: false });
+    const response = await getPage(`/shared-calendar/${share.token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('Private Hall');
+  });
+});
