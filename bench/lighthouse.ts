@@ -10,7 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { getFreePort, startBuiltApp, waitForUrl } from './start-app.ts';
 
-const PAGES = ['/', '/features', '/pricing', '/help', '/contact', '/privacy'];
+const PUBLIC_PAGES = ['/', '/features', '/pricing', '/help', '/contact', '/privacy'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MINIMUM: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -101,7 +101,41 @@ async function audit(url: string, port: number) {
   return { scores, failing, metrics };
 }
 
+/**
+ * A venue with its colours and a public calendar, for its pages the server renders per request:
+ * the inquiry form and the shared calendar.
+ */
+async function createVenue(baseUrl: string): Promise<string[]> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  const post = (url: string, body: object, headers: Record<string, string> = {}, method = 'POST') =>
+    fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (response) => {
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    });
+  await post('/api/auth/register', {
+    username: email,
+    email,
+    password,
+    role: 'client',
+    firstName: 'Rosa',
+    lastName: 'Vega',
+    venueName: 'Hacienda Rosa',
+  });
+  const { token } = (await post('/api/auth/login', { email, password })) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const settings = await post('/api/settings', { venue: { primaryColor: '#7C2D12' } }, auth, 'PUT');
+  const { slug } = settings.venue as { slug: string };
+  await post('/api/calendar/share', { publicAccess: true, slug: `${slug}-calendar` }, auth, 'PUT');
+  return [`/inquire/${slug}`, `/shared-calendar/${slug}-calendar`];
+}
+
 const app = await startBuiltApp();
+const PAGES = [...PUBLIC_PAGES, ...(await createVenue(app.baseUrl))];
 const chrome = await startChrome();
 let missed = false;
 try {

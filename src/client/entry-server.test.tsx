@@ -108,4 +108,25 @@ describe('rendering a page with data the server has read', () => {
     expect(page.html).toContain('Hacienda Rosa');
     expect(page.html).toContain('Tell us about your event');
   });
+
+  it("puts the venue's colours on <html> and the data after #root, where a venue's text cannot end the script", async () => {
+    const named = { ...venue, name: 'Hall </script><b>' };
+    const data = { url: '/inquire/hacienda-rosa', queries: [[inquiryKeys.venue('hacienda-rosa'), named]] as const };
+    const page = await renderPage(data.url, { queryData: data.queries });
+    expect(page.head.theme?.['--primary']).toBe('#1E3A8A');
+    const html = pageDocument(template, page, data);
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#1E3A8A');
+    expect(document.documentElement.lang).toBe('en');
+    const script = document.getElementById('page-data');
+    expect(script?.previousElementSibling?.id).toBe('root');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(JSON.parse(JSON.stringify(data)));
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('leaves <html> alone for a page without colours of its own', async () => {
+    const html = pageDocument(template, await renderPage('/pricing'));
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).not.toContain('id="page-data"');
+  });
 });
