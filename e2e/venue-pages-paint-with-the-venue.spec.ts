@@ -63,7 +63,7 @@ test.describe('with JavaScript on', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the shared calendar is hydrated quietly, with this month in its address, and turns its months", async ({
+  test('the shared calendar is hydrated quietly, with this month in its address, and turns its months', async ({
     page,
   }) => {
     const venue = await newVenue(page.request, '#1E3A8A');
@@ -77,7 +77,11 @@ test.describe('with JavaScript on', () => {
     await page.goto(`/shared-calendar/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
     await hydration.expectHydratedQuietly();
-    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit' })
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+    })
       .format(new Date())
       .slice(0, 7);
     expect(new URL(page.url()).searchParams.get('month')).toBe(month);

@@ -14,10 +14,7 @@ import { createTestApp } from './test-app.ts';
 // A client build as the server finds it: index.html with its script, and the manifest naming the pages' chunks.
 const clientDir = await mkdtemp(path.join(tmpdir(), 'venuedesk-client-'));
 const sourceIndex = await readFile(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
-await writeFile(
-  path.join(clientDir, 'index.html'),
-  sourceIndex.replace('/src/client/main.tsx', '/assets/app-1.js'),
-);
+await writeFile(path.join(clientDir, 'index.html'), sourceIndex.replace('/src/client/main.tsx', '/assets/app-1.js'));
 await mkdir(path.join(clientDir, '.vite'));
 await writeFile(
   path.join(clientDir, '.vite', 'manifest.json'),
@@ -143,9 +140,7 @@ describe('the inquiry form rendered for its venue', () => {
     await updateVenue(owner, { name });
     const html = (await getPage(`/inquire/${await slugOf(owner)}`)).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<\/script>/g)).toHaveLength(
-      (html.match(/<script\b/g) ?? []).length,
-    );
+    expect(html.match(/<\/script>/g)).toHaveLength((html.match(/<script\b/g) ?? []).length);
     const venue = readPageData(html)?.queries[0]?.[1] as { name: string };
     expect(venue.name).toBe(name);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
@@ -179,7 +174,12 @@ describe('the shared calendar rendered for its venue', () => {
       coupleNames: 'Sarah & Michael',
       status: 'booked',
     });
-    const response = await app.inject({ method: 'PUT', url: '/api/calendar/share', headers: owner.auth, payload: settings });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/calendar/share',
+      headers: owner.auth,
+      payload: settings,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return { owner, share: response.json<{ token: string }>() };
   }
@@ -205,13 +205,17 @@ describe('the shared calendar rendered for its venue', () => {
     await sharedVenue('This Month Hall', { publicAccess: true, slug });
     const data = readPageData((await getPage(`/shared-calendar/${slug}`)).body);
     // Signed-up venues keep the default time zone; the month is the venue's, not the server's.
-    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit' })
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+    })
       .format(new Date())
       .slice(0, 7);
     expect(data?.url).toBe(`/shared-calendar/${slug}?month=${month}`);
   });
 
-  it('leaves a private calendar to the browser, which asks with the staff member\'s session', async () => {
+  it("leaves a private calendar to the browser, which asks with the staff member's session", async () => {
     const { share } = await sharedVenue('Private Hall', { publicAccess: false });
     const response = await getPage(`/shared-calendar/${share.token}`);
     expect(response.statusCode).toBe(200);

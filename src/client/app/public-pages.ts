@@ -25,7 +25,10 @@ export const prerenderedPages: Readonly<Record<string, LazyPage>> = {
 
 // A venue's pages, which the server renders per request with the venue's data (src/server/http/venue-pages.ts).
 export const InquirePage = lazyPage(() => import('#client/pages/inquire-page.tsx'), 'InquirePage');
-export const SharedCalendarPage = lazyPage(() => import('#client/pages/shared-calendar-page.tsx'), 'SharedCalendarPage');
+export const SharedCalendarPage = lazyPage(
+  () => import('#client/pages/shared-calendar-page.tsx'),
+  'SharedCalendarPage',
+);
 
 const venuePages: ReadonlyArray<readonly [RegExp, LazyPage]> = [
   [/^\/inquire\/[^/]+$/, InquirePage],
