@@ -11,20 +11,24 @@ const clientTests = ['src/client/**/*.test.{ts,tsx}'];
 
 /**
  * Test files that need a module graph of their own, so run isolated; all others share their
- * worker's modules (below). A `vi.mock` holds only in the file's own graph; a server render
- * (src/client/entry-server.tsx) leaves React's shared contexts owned by react-dom/static, and
- * the next file's react-dom render of them would then warn of two renderers at once.
+ * worker's modules (below). A `vi.mock` holds only in the file's own graph; in the client
+ * project, a server render (src/client/entry-server.tsx) leaves React's shared contexts owned
+ * by react-dom/static, and the next file's react-dom render of them would then warn of two
+ * renderers at once. The server project renders nothing else with React, so a server test of the
+ * render (tests/venue-pages-render.test.ts) shares its worker like the rest.
  */
+function needsOwnModules(file: string, text: string): boolean {
+  const rendersOnTheServer = file.startsWith(`src${path.sep}client`) && /entry-server\.tsx'/.test(text);
+  return /\bvi\.(do)?[mM]ock\(/.test(text) || rendersOnTheServer;
+}
+
 function filesNeedingOwnModules(...roots: string[]): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (
-        /\.test\.tsx?$/.test(entry.name) &&
-        /\bvi\.(do)?[mM]ock\(|entry-server\.tsx'/.test(readFileSync(file, 'utf8'))
-      ) {
+      else if (/\.test\.tsx?$/.test(entry.name) && needsOwnModules(file, readFileSync(file, 'utf8'))) {
         found.push(file.split(path.sep).join('/'));
       }
     }

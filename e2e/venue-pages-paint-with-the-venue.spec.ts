@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { getMonthIn } from '#shared/dates/venue-month.ts';
 import { createAccount, expectNoSeriousA11yViolations, watchHydration } from './support.ts';
 
 // A venue's public pages are rendered on the server with the venue in them (docs/decisions/067).
@@ -77,13 +78,7 @@ test.describe('with JavaScript on', () => {
     await page.goto(`/shared-calendar/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
     await hydration.expectHydratedQuietly();
-    const month = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-    })
-      .format(new Date())
-      .slice(0, 7);
+    const month = getMonthIn('America/Los_Angeles');
     expect(new URL(page.url()).searchParams.get('month')).toBe(month);
     await page.getByRole('button', { name: /^Next month/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`month=${month}`));

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { getMonthIn } from '#shared/dates/venue-month.ts';
 import type { PageRenderer } from '#server/http/page-renderer.ts';
 import { createBooking } from './bookings-factory.ts';
 import { signUpOwner, type SignedIn } from './factories.ts';
@@ -205,13 +206,7 @@ describe('the shared calendar rendered for its venue', () => {
     await sharedVenue('This Month Hall', { publicAccess: true, slug });
     const data = readPageData((await getPage(`/shared-calendar/${slug}`)).body);
     // Signed-up venues keep the default time zone; the month is the venue's, not the server's.
-    const month = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-    })
-      .format(new Date())
-      .slice(0, 7);
+    const month = getMonthIn('America/Los_Angeles');
     expect(data?.url).toBe(`/shared-calendar/${slug}?month=${month}`);
   });
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { takePageData } from '#client/ssr/take-page-data.ts';
 import { getQueryFn } from './api-client.ts';
 
 /** Spec §7: no automatic staleness, no interval or focus refetch, no retries. */
@@ -20,3 +21,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+// In the browser, with what the server read for the page it rendered (none on the server).
+if (typeof document !== 'undefined') takePageData(queryClient, document);

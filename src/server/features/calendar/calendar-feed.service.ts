@@ -8,6 +8,7 @@ import { ensureCalendarShare, getShareLinks, toShareSettings } from './calendar-
 import * as repo from './calendar-share.repo.ts';
 import { openShareTokens } from './calendar-share-tokens.ts';
 import { buildIcsCalendar } from './ical-feed.ts';
+import { getMonthIn } from '#shared/dates/venue-month.ts';
 
 /** A share token is 43 base64url characters; a custom address at most 40 (so never one). */
 const TOKEN_LENGTH = 43;
@@ -80,7 +81,7 @@ export async function getSharedCalendar(
   }
   const settings = toShareSettings(share);
   const venue = await repo.findVenueCard(deps.db, share.venueId);
-  const shownMonth = month ?? currentMonthIn(venue.timeZone);
+  const shownMonth = month ?? getMonthIn(venue.timeZone);
   const bookings = await repo.listMonthBookings(deps.db, share.venueId, shownMonth);
   const { address: _address, ...card } = venue;
   const links = settings.allowDownload ? getShareLinks(deps.config, openShareTokens(deps.keys, share)) : null;
@@ -90,13 +91,6 @@ export async function getSharedCalendar(
     events: bookings.map((booking) => toSharedEvent(booking, settings)),
     downloads: links ? { webcalUrl: links.webcalUrl, icsUrl: links.icsUrl } : null,
   };
-}
-
-/** This month (YYYY-MM) in a time zone: what the venue calls this month. */
-function currentMonthIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('year')}-${part('month')}`;
 }
 
 /** A booking on the shared page: fields whose switch is off are left out, not blanked. */
