@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { watchHydration } from './support.ts';
 
@@ -22,6 +23,17 @@ const pages = [
 ];
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('the build', () => {
+  for (const { path, heading: name } of pages) {
+    test(`writes ${path}'s heading into its HTML file`, () => {
+      const file = `dist/client/.prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
+      const root = /<div id="root">(.*)<\/div>/s.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(root)?.[1] ?? '';
+      expect(h1.replace(/<[^>]+>/g, '')).toBe(name);
+    });
+  }
+});
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
