@@ -80,7 +80,7 @@ test.describe('with JavaScript on', () => {
     await hydration.expectHydratedQuietly();
     const month = getMonthIn('America/Los_Angeles');
     expect(new URL(page.url()).searchParams.get('month')).toBe(month);
-    await page.getByRole('button', { name: /^Next month/ }).click();
+    await page.getByRole('link', { name: /^Next month/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`month=${month}`));
   });
 });

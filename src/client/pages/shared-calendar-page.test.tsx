@@ -117,11 +117,11 @@ describe('SharedCalendarPage', () => {
 
   it('moves between months through the address', async () => {
     const { user, location, calls } = renderPage(serve({}), { path: `/shared-calendar/${TOKEN}?month=2031-12` });
-    await user.click(await screen.findByRole('button', { name: /Next month/ }));
+    await user.click(await screen.findByRole('link', { name: /Next month/ }));
     expect(await screen.findByRole('heading', { name: 'January 2032' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe(`/shared-calendar/${TOKEN}?month=2032-01`);
-    await user.click(screen.getByRole('button', { name: /Previous month/ }));
-    await user.click(await screen.findByRole('button', { name: /Previous month/ }));
+    await user.click(screen.getByRole('link', { name: /Previous month/ }));
+    await user.click(await screen.findByRole('link', { name: /Previous month/ }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('month')).toBe('2031-11'));
     expect(await screen.findByRole('heading', { name: 'November 2031' })).toBeInTheDocument();
   });

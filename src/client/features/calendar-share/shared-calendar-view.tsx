@@ -1,26 +1,54 @@
 import { CalendarPlus, ChevronLeft, ChevronRight, Download } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SharedCalendar } from '#shared/calendar/calendar-share.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { SharedEventItem } from './shared-event-item.tsx';
 import { formatMonthTitle, groupEventsByDay, shiftMonth } from './shared-month.ts';
 
+/**
+ * The month's neighbours as links to their addresses, so they work before (or without) the
+ * page's script: the server renders any month (docs/decisions/067). With the script, a plain
+ * click turns the month in place; a click to open a new tab is left to the browser.
+ */
+function MonthLink({ month, label, onMonthChange, children }: MonthLinkProps) {
+  return (
+    <Button variant="outline" size="icon" asChild>
+      <a
+        href={`?month=${month}`}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onMonthChange(month);
+        }}
+      >
+        {children}
+        <span className="sr-only">
+          {label}, {formatMonthTitle(month)}
+        </span>
+      </a>
+    </Button>
+  );
+}
+
+interface MonthLinkProps {
+  month: string;
+  label: string;
+  onMonthChange: (month: string) => void;
+  children: ReactNode;
+}
+
 function MonthNav({ month, onMonthChange }: { month: string; onMonthChange: (month: string) => void }) {
-  const previous = shiftMonth(month, -1);
-  const next = shiftMonth(month, 1);
   return (
     <nav aria-label="Month" className="flex items-center justify-between gap-2">
-      <Button type="button" variant="outline" size="icon" onClick={() => onMonthChange(previous)}>
+      <MonthLink month={shiftMonth(month, -1)} label="Previous month" onMonthChange={onMonthChange}>
         <ChevronLeft aria-hidden="true" />
-        <span className="sr-only">Previous month, {formatMonthTitle(previous)}</span>
-      </Button>
+      </MonthLink>
       <h2 className="text-center text-xl font-semibold" aria-live="polite">
         {formatMonthTitle(month)}
       </h2>
-      <Button type="button" variant="outline" size="icon" onClick={() => onMonthChange(next)}>
+      <MonthLink month={shiftMonth(month, 1)} label="Next month" onMonthChange={onMonthChange}>
         <ChevronRight aria-hidden="true" />
-        <span className="sr-only">Next month, {formatMonthTitle(next)}</span>
-      </Button>
+      </MonthLink>
     </nav>
   );
 }
