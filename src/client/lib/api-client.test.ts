@@ -3,15 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
-import {
-  ApiError,
-  apiJson,
-  apiRequest,
-  getApiErrorMessage,
-  getApiFieldErrors,
-  getQueryFn,
-  setUnauthorizedHandler,
-} from './api-client.ts';
+import { ApiError, apiJson, apiRequest, getQueryFn, setUnauthorizedHandler } from './api-client.ts';
+import { getApiErrorMessage, getApiFieldErrors } from './api-error-messages.ts';
 import { AUTH_TOKEN_KEY } from './auth-token.ts';
 import { createQueryClient } from './query-client.ts';
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { getApiFieldErrors } from '#client/lib/api-client.ts';
+import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 
 /** Puts a 400 reply's field errors on the form's own fields; other fields' errors are ignored. */
 export function applyFieldErrors<T extends FieldValues>(

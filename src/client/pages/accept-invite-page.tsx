@@ -6,7 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useInvitationPreview } from '#client/features/team/api.ts';
 import { AcceptInviteForm } from '#client/features/team/accept-invite-form.tsx';
-import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 
 /**
  * What the page says: a team member joins the venue's team; a couple joins the venue's client

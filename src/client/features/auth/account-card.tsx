@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { User } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { useResendVerification } from './account-api.ts';
 
 /** The Profile page's account card: who is signed in, and whether their address is verified. */

@@ -4,7 +4,8 @@ import { shareSlugSchema, type CalendarShare } from '#shared/calendar/calendar-s
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { ApiError, getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { copyLink } from '#client/lib/copy-to-clipboard.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';

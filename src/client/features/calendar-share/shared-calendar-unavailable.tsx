@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
-import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 
 /**
  * Why the calendar cannot show: it is private (401: public access is off and the visitor is not

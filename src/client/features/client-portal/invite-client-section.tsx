@@ -4,7 +4,7 @@ import { can } from '#shared/auth/permissions.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useChangeClientAccess, useClientAccess, useInviteClient } from './api.ts';
 import { PortalInviteLink } from './portal-invite-link.tsx';

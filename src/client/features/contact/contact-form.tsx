@@ -8,7 +8,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { getApiFieldErrors } from '#client/lib/api-client.ts';
+import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { useSendContactMessage } from './api.ts';
 import type * as ResolverModule from './contact-form-resolver.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';

@@ -7,7 +7,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
-import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { useSendInquiry } from './api.ts';
 import { DateAvailability } from './date-availability.tsx';
 import { EventTypeSelect } from './event-type-select.tsx';

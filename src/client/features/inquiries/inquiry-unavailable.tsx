@@ -1,7 +1,8 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { ApiError, getApiErrorMessage } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 
 /** An address that names no venue: the server answers 404 (or 400 for a malformed one). */
 export function isUnknownVenue(error: unknown): boolean {

@@ -15,7 +15,7 @@ import {
   parseAmount,
   useVenueTimeZone,
 } from '#client/features/bookings/index.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';

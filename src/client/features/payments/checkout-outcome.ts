@@ -1,4 +1,4 @@
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { toast } from '#client/lib/use-toast.ts';
 
 /** Spec §8: the toast after a card payment went through, by either processor. */

@@ -3,7 +3,7 @@ import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { PaymentIntent } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { getCheckoutKey, refreshAfterPayment, useStartCheckout, type CheckoutVia } from './api.ts';
 import { toastPaymentFailed, toastPaymentProcessing, toastPaymentSucceeded } from './checkout-outcome.ts';
 import { formatPaymentAmount } from './payment-figures.ts';

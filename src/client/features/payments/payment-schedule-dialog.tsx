@@ -12,7 +12,8 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { ApiError, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { usePayments, useSavePaymentSchedule } from './api.ts';

@@ -17,7 +17,8 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
-import { ApiError, getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useRefundPayment } from './api.ts';
 import { formatCents, formatPaymentAmount, getRefundableCents, getRefundedCents } from './payment-figures.ts';

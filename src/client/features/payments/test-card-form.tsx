@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { confirmTestPaymentSchema } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { ApiError, getApiFieldErrors } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { useConfirmTestPayment, type CheckoutVia } from './api.ts';
 import { getPaymentFailureMessage, toastPaymentFailed } from './checkout-outcome.ts';
 

@@ -6,7 +6,7 @@ import {
   venueInputSchema,
   type VenueSettings,
 } from '#shared/settings/settings.schemas.ts';
-import { getApiFieldErrors } from '#client/lib/api-client.ts';
+import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 
 /** The whole Settings page as one form, with the server's own rules. */
 export const settingsFormSchema = z.object({

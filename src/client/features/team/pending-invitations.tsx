@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/lib/use-toast.ts';
-import { getApiErrorMessage } from '#client/lib/api-client.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useInvitations, useRevokeInvitation } from './api.ts';
 
