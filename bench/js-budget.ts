@@ -81,9 +81,13 @@ export function readBuild(clientDir: string): Build {
   };
 }
 
-/** The entry's chunks and then each of `loads` with its static imports, each chunk once, by manifest key. */
+/**
+ * The chunks of index.html's entry and then each of `loads` with its static imports, each chunk
+ * once, by manifest key. The boot script of the pages the server renders is an entry of its own,
+ * which a route that loads it names in `loads`.
+ */
 export function firstVisitChunks(manifest: Manifest, loads: string[]): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key.endsWith('.html'));
   const seen = new Set<string>();
   const visit = (key: string, from: string) => {
     if (seen.has(key)) return;

@@ -139,7 +139,8 @@ export async function waitForRequestsToSettle(page: Page): Promise<void> {
 /**
  * Watches a server-rendered page being hydrated; call before `goto`. `expectHydratedQuietly`
  * waits for React to take the page over and checks that it kept the HTML (a client render that
- * replaced it would take every element out of #root) and that nothing was reported to the console.
+ * replaced it would take every element out of #root), that nothing was reported to the console, and
+ * that the page painted before the app's code was fetched.
  */
 export async function watchHydration(page: Page): Promise<{ expectHydratedQuietly: () => Promise<void> }> {
   const messages: string[] = [];
@@ -167,6 +168,14 @@ export async function watchHydration(page: Page): Promise<{ expectHydratedQuietl
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
       expect(messages).toEqual([]);
+      // The page painted from its HTML before the app's entry was fetched (src/client/boot.ts).
+      const { paint, entry } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))
+          ?.startTime,
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(entry).toBeGreaterThanOrEqual(paint ?? Infinity);
     },
   };
 }

@@ -1,6 +1,6 @@
 // First: configures zod before any lazily loaded form brings it in.
 import './lib/zod-csp.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadRenderedPage } from './app/public-pages.ts';
@@ -24,7 +24,7 @@ if (container.hasChildNodes()) {
   // with the page (src/client/ssr/take-page-data.ts).
   void preloadRenderedPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

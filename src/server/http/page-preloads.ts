@@ -19,6 +19,9 @@ const PAGE_MODULES: Record<string, string> = {
   '/forgot-password': 'src/client/pages/forgot-password-page.tsx',
 };
 
+/** The client module of a public page, or undefined for a path this file does not name. */
+export const publicPageModule = (pagePath: string): string | undefined => PAGE_MODULES[pagePath];
+
 /** Where `npm run build` writes the pre-rendered public pages (scripts/prerender.ts), inside the client build. */
 export const PRERENDERED_DIR = '.prerendered';
 
@@ -75,9 +78,9 @@ export function readPreloadLinks(clientDir: string): (moduleId: string) => strin
 }
 
 /**
- * The HTML of each public page: its pre-rendered HTML where the build made one (with its
- * canonical address, which needs the site's public address), else index.html; either with its
- * chunks preloaded.
+ * The HTML of each public page: its pre-rendered HTML where the build made one (which names its
+ * chunks itself, scripts/prerender.ts) with its canonical address, which needs the site's public
+ * address; else index.html with the page's chunks preloaded.
  */
 export function buildPageHtml(clientDir: string, publicUrl: string): Map<string, PageHtml> {
   const pages = new Map<string, PageHtml>();
@@ -90,12 +93,12 @@ export function buildPageHtml(clientDir: string, publicUrl: string): Map<string,
     if (!links) continue;
     const canonical = canonicalPath(pagePath);
     const prerendered = prerenderedFile(clientDir, canonical);
-    if (existsSync(prerendered)) {
-      const url = `${publicUrl}${canonical}`;
-      links.unshift(`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`);
-    }
+    const url = `${publicUrl}${canonical}`;
+    const head = existsSync(prerendered)
+      ? [`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`]
+      : links;
     const page = existsSync(prerendered) ? readFileSync(prerendered, 'utf8') : indexHtml;
-    const html = page.replace('</head>', `${links.join('')}</head>`);
+    const html = page.replace('</head>', () => `${head.join('')}</head>`);
     pages.set(pagePath, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
   }
   return pages;

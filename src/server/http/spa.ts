@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createFirstPaint } from './first-paint.ts';
 import { buildPageHtml, PRERENDERED_DIR, readPreloadLinks, VENUE_PAGE_MODULES } from './page-preloads.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { registerVenuePages, type VenuePage } from './venue-pages.ts';
@@ -80,7 +81,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       renderer,
       template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
       publicUrl,
-      preloadLinks: (pagePath) => preloadLinks(VENUE_PAGE_MODULES[pagePath] ?? '')?.join('') ?? '',
+      preloadLinks: (pagePath) => preloadLinks(VENUE_PAGE_MODULES[pagePath] ?? '') ?? [],
+      firstPaint: createFirstPaint(clientDir),
       sendClientPage: sendApp,
     });
   }

@@ -32,7 +32,9 @@ export interface VenuePagesOptions {
   template: string;
   publicUrl: string;
   /** The page's own chunks as <link rel="modulepreload">, by the route's path. */
-  preloadLinks: (pagePath: string) => string;
+  preloadLinks: (pagePath: string) => string[];
+  /** Makes the rendered page paint before any script (src/server/http/first-paint.ts). */
+  firstPaint: (html: string, preloads: string[]) => Promise<string>;
   /** Sends the page the browser renders itself, when there is nothing to render here. */
   sendClientPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -78,9 +80,9 @@ export function registerVenuePages(app: FastifyInstance, pages: readonly VenuePa
       `<link rel="canonical" href="${escapeAttribute(url)}">`,
       `<meta property="og:url" content="${escapeAttribute(url)}">`,
       imageUrl ? `<meta property="og:image" content="${escapeAttribute(imageUrl)}">` : '',
-      options.preloadLinks(page.path),
     ].join('');
-    const html = renderer.pageDocument(template, rendered, data).replace('</head>', `${head}</head>`);
+    const document = renderer.pageDocument(template, rendered, data).replace('</head>', () => `${head}</head>`);
+    const html = await options.firstPaint(document, options.preloadLinks(page.path));
     return {
       html,
       // Made once per change, not per load: a middling brotli level keeps a miss quick.
