@@ -135,7 +135,11 @@ async function createVenue(baseUrl: string): Promise<string[]> {
 }
 
 const app = await startBuiltApp();
-const PAGES = [...PUBLIC_PAGES, ...(await createVenue(app.baseUrl))];
+// LH_PAGES=/,/privacy measures only those (a venue's pages are named by their prefix, /inquire).
+const only = process.env.LH_PAGES?.split(',');
+const PAGES = [...PUBLIC_PAGES, ...(await createVenue(app.baseUrl))].filter(
+  (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+);
 const chrome = await startChrome();
 let missed = false;
 try {
