@@ -1,9 +1,16 @@
 /**
  * Lighthouse 12 (mobile preset) on the public pages of the built app: `npm run build`, then
- * `npm run bench:lighthouse`. Prints Performance, Accessibility, Best Practices and SEO per page
- * (the median of LH_RUNS runs, default 3) and exits 1 when a page misses the bar of issue #3.
+ * `npm run bench:lighthouse`. Prints Performance, Accessibility, Best Practices, SEO and first
+ * contentful paint per page (the median of LH_RUNS runs, default 3) and exits 1 when a page misses
+ * the bar of issue #23: 100 in each category, first contentful paint within 1.0 s.
+ *
+ * It first measures a plain HTML page (a heading and a sentence, no CSS, no script) from the same
+ * machine: what Lighthouse reads there is this machine's floor, which no page can beat. Lighthouse
+ * multiplies the main thread's time by 4 to simulate a phone, Chrome's own work included, so a busy
+ * or slow machine lowers every page (docs/decisions/069).
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,11 +20,12 @@ import { getFreePort, startBuiltApp, waitForUrl } from './start-app.ts';
 const PUBLIC_PAGES = ['/', '/features', '/pricing', '/help', '/contact', '/privacy'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MINIMUM: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
+const MAXIMUM_FCP_MS = 1000;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -98,7 +106,25 @@ async function audit(url: string, port: number) {
           .toUpperCase()} ${audits[id]?.displayValue ?? '?'}`,
     )
     .join(', ');
-  return { scores, failing, metrics };
+  return { scores, failing, metrics, fcpMs: audits['first-contentful-paint']?.numericValue ?? Infinity };
+}
+
+/** A page with nothing to load but itself, served apart from the app: the floor of what Lighthouse reads here. */
+async function startPlainPage(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Plain page</title><meta name="description" content="A heading and a sentence."></head>' +
+    '<body><h1>Plain page</h1><p>A heading and a sentence, no stylesheet, no script.</p></body></html>';
+  const server = createServer((request, response) => {
+    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(request.url === '/' ? html : '');
+  });
+  const port = await getFreePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -141,27 +167,41 @@ const PAGES = [...PUBLIC_PAGES, ...(await createVenue(app.baseUrl))].filter(
   (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
 );
 const chrome = await startChrome();
+const plainPage = await startPlainPage();
 let missed = false;
+
+/** Measures a page RUNS times and prints its median scores and FCP; returns whether it meets the bar. */
+async function measure(label: string, url: string, expected: readonly (typeof CATEGORIES)[number][]): Promise<boolean> {
+  const runs: Awaited<ReturnType<typeof audit>>[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, chrome.port));
+  const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id])));
+  const fcpMs = median(runs.map((run) => run.fcpMs));
+  const fcp = `${(fcpMs / 1000).toFixed(2)} s`;
+  console.log([label, ...scores.map(String), fcp].map((cell) => cell.padEnd(16)).join(''));
+  console.log(`  each run: ${runs.map((run) => `${run.scores.performance} (${run.metrics})`).join('; ')}`);
+  const failing = [...new Set(runs.flatMap((run) => run.failing))];
+  if (failing.length > 0) console.log(`  below 0.9: ${failing.join(', ')}`);
+  return expected.every((id) => (scores[CATEGORIES.indexOf(id)] ?? 0) >= MINIMUM[id]) && fcpMs <= MAXIMUM_FCP_MS;
+}
+
 try {
   console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, median scores\n`);
-  console.log(['page', ...CATEGORIES].map((h) => h.padEnd(16)).join(''));
+  console.log(['page', ...CATEGORIES, 'FCP'].map((h) => h.padEnd(16)).join(''));
+  const floorMet = await measure('plain HTML', plainPage.url, ['performance']);
+  console.log(`  (this machine's floor: ${floorMet ? 'it meets' : 'even it misses'} the bar)\n`);
   for (const page of PAGES) {
-    const runs: Awaited<ReturnType<typeof audit>>[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${app.baseUrl}${page}`, chrome.port));
-    const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id])));
-    console.log([page, ...scores.map(String)].map((cell) => cell.padEnd(16)).join(''));
-    console.log(`  ${runs.map((run) => run.metrics).at(-1)}`);
-    const failing = [...new Set(runs.flatMap((run) => run.failing))];
-    if (failing.length > 0) console.log(`  below 0.9: ${failing.join(', ')}`);
     // A shared calendar asks not to be indexed (decision 015), which is all its SEO score reads.
     const expected = CATEGORIES.filter((id) => !(id === 'seo' && page.startsWith('/shared-calendar/')));
-    if (expected.some((id) => (scores[CATEGORIES.indexOf(id)] ?? 0) < MINIMUM[id])) missed = true;
+    if (!(await measure(page, `${app.baseUrl}${page}`, expected))) missed = true;
   }
 } finally {
+  await plainPage.stop();
   await chrome.stop();
   await app.stop();
 }
 if (missed) {
-  console.log('\nAt least one page is below the bar (Performance 95, the others 100).');
+  console.log(
+    `\nAt least one page is below the bar (each category 100, first contentful paint within ${MAXIMUM_FCP_MS / 1000} s).`,
+  );
   process.exitCode = 1;
 }

@@ -74,3 +74,42 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 });
+
+/** Where each element of the page sits, rounded to the pixel: the page's layout as a list. */
+const layoutOf = (page: Page) =>
+  page.locator('#root').evaluate((root) =>
+    [...root.querySelectorAll('*')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const [x, y, width, height] = [box.x, box.y, box.width, box.height].map(Math.round);
+      return `${element.tagName.toLowerCase()} ${x},${y} ${width}×${height}`;
+    }),
+  );
+
+// The first paint uses only the CSS inlined into the page (src/server/http/first-paint.ts): a rule
+// it missed would show as an element out of place until the stylesheet arrives.
+test('at first paint, before any stylesheet or script, each page is laid out as it is once hydrated', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const bare = await browser.newPage({ viewport });
+    await bare.route(/\/assets\/.+\.(css|js)$/, (route) => route.abort());
+    const hydrated = await browser.newPage({ viewport });
+    for (const { path } of pages) {
+      await bare.goto(path);
+      await hydrated.goto(path);
+      await hydrated.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await hydrated.waitForLoadState('networkidle');
+      const [before, after] = [await layoutOf(bare), await layoutOf(hydrated)];
+      const moved = before.flatMap((box, i) => (box === after[i] ? [] : [`${box} → ${after[i]}`]));
+      expect.soft(moved.slice(0, 5), `${path} at ${viewport.width} px`).toEqual([]);
+      expect.soft(before.length, `${path} at ${viewport.width} px`).toBe(after.length);
+    }
+    await bare.close();
+    await hydrated.close();
+  }
+});

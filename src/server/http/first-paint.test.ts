@@ -4,14 +4,20 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFirstPaint } from './first-paint.ts';
 
-const CSS =
-  '.used{color:red}.unused{color:blue}@media (min-width:48rem){.md\\:used{display:flex}.md\\:unused{display:grid}}';
+const CSS = [
+  '.used{color:red}.unused{color:blue}',
+  '@media (min-width:48rem){.md\\:used{display:flex}.md\\:unused{display:grid}}',
+  // A Tailwind arbitrary variant, whose class name React writes with entities.
+  ':where(.divide-y>:not(:last-child)){border-bottom-width:1px}',
+  ".\\[\\&_svg\\:not\\(\\[class\\*\\=\\'size-\\'\\]\\)\\]\\:size-4 svg:not([class*=size-]){width:1rem}",
+].join('');
 const PAGE = [
   '<!doctype html><html lang="en"><head><title>Pricing</title>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
-  '</head><body><div id="root"><h1 class="used md:used">Pricing</h1></div>',
+  '</head><body><div id="root"><h1 class="used md:used">Pricing</h1>',
+  '<a class="[&amp;_svg:not([class*=&#x27;size-&#x27;])]:size-4" href="/"><svg></svg></a></div>',
   '<script type="application/json" id="page-data">{"url":"/pricing"}</script></body></html>',
 ].join('');
 const PAGE_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/pricing-4.js">';
@@ -40,6 +46,8 @@ describe('a rendered page made to paint before any script', () => {
     expect(inline).toContain('.used{color:red}');
     expect(inline).toMatch(/@media \(min-width: ?48rem\) ?\{\.md\\:used\{display:flex\}\}/);
     expect(inline).not.toContain('unused');
+    expect(inline).toContain('svg:not([class*=size-]){width:1rem}');
+    expect(inline).toContain(':where(.divide-y>:not(:last-child)){border-bottom-width:1px}');
   });
 
   it('sets the stylesheet, the modules and the entry aside until the first paint, the entry last', async () => {
@@ -61,7 +69,9 @@ describe('a rendered page made to paint before any script', () => {
     // With JavaScript off the template never opens; the whole stylesheet still comes.
     expect(html).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-3.css"></noscript>');
     expect(before).toContain('<script type="application/json" id="page-data">{"url":"/pricing"}</script>');
-    expect(html).toContain('<div id="root"><h1 class="used md:used">Pricing</h1></div>');
+    expect(html).toContain('<div id="root"><h1 class="used md:used">Pricing</h1>');
+    // The same classes, written without entities where HTML allows it.
+    expect(html).toContain(`<a class="[&_svg:not([class*='size-'])]:size-4" href="/">`);
   });
 
   it('leaves a page as it was, its chunks preloaded, when the build has no boot script', async () => {

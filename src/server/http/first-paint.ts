@@ -36,6 +36,9 @@ export function createFirstPaint(clientDir: string): (html: string, preloads?: s
     pruneSource: false,
     reduceInlineStyles: false,
     logLevel: 'silent',
+    // Beasties drops a selector inside :where() before matching it, so Tailwind's divide-y and
+    // space-y rules (`:where(.divide-y>:not(:last-child))`) would never be inlined. They are few.
+    allowRules: [/^:where\(/],
   });
 
   return async (page, preloads = []) => {
@@ -44,7 +47,7 @@ export function createFirstPaint(clientDir: string): (html: string, preloads?: s
       return withPreloads(page, preloads);
     }
     // Beasties marks <html> as where it worked; the page has no use for that.
-    let html = (await beasties.process(page)).replace(' data-beasties-container', '');
+    let html = (await beasties.process(decodeClassNames(page))).replace(' data-beasties-container', '');
     if (!html.includes('<style>')) return withPreloads(page, preloads);
     const deferred = [
       ...(html.match(STYLESHEET) ?? []),
@@ -61,6 +64,23 @@ export function createFirstPaint(clientDir: string): (html: string, preloads?: s
     ].join('');
     return html.replace('</head>', () => `${head}</head>`);
   };
+}
+
+/**
+ * Beasties matches selectors against attributes as written, entities and all, so React's
+ * `[&amp;_svg]:size-4` would never match Tailwind's `.\[\&_svg\]\:size-4 svg`. Inside a double-quoted
+ * class attribute, `&`, `'`, `<` and `>` may stand as they are; the browser reads the same classes.
+ * An `&amp;` that would then read as another entity is left alone.
+ */
+function decodeClassNames(html: string): string {
+  return html.replace(/ class="([^"]*)"/g, (_, names: string) => {
+    const decoded = names
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;(?![a-zA-Z0-9#]+;)/g, '&');
+    return ` class="${decoded}"`;
+  });
 }
 
 const withPreloads = (html: string, preloads: string[]) => html.replace('</head>', () => `${preloads.join('')}</head>`);
