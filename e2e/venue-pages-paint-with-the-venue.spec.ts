@@ -40,6 +40,10 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveTitle(`Inquire at ${venue.name} · VenueDesk`);
     // The band across the top of the page is drawn in the venue's primary colour.
     await expect(page.locator('.bg-primary').first()).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    // Nothing could send the form: it says so, and its button cannot send it with the visitor's
+    // details in the address.
+    await expect(page.locator('form noscript p')).toHaveText(/^Sending this form needs JavaScript\./);
+    await expect(page.getByRole('button', { name: 'Send Inquiry' })).toBeDisabled();
 
     await updateVenue(page.request, venue.headers, { name: `${venue.name} Gardens`, primaryColor: '#9D174D' });
     await page.reload();

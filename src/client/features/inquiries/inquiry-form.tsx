@@ -14,6 +14,7 @@ import { EventTypeSelect } from './event-type-select.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import type * as ResolverModule from './inquiry-form-resolver.ts';
 import { getVenueToday } from '#client/lib/venue-date-format.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 const formFields = [
   'name',
@@ -114,6 +115,9 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
 
   const dateError = errors.preferredDate?.message;
   const isBusy = sendInquiry.isPending;
+  // The server renders this page (decision 067) and the app starts after its first paint (069):
+  // until then a press would send the form natively, with the visitor's details in the address.
+  const canSend = useHydrated();
   return (
     <form
       onSubmit={submit}
@@ -203,11 +207,16 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
           {formError}
         </p>
       )}
+      <noscript>
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Sending this form needs JavaScript. Turn it on in your browser to send your inquiry.
+        </p>
+      </noscript>
       <Button
         type="submit"
         size="lg"
         className="w-full sm:w-auto sm:justify-self-start"
-        disabled={isBusy}
+        disabled={isBusy || !canSend}
         aria-busy={isBusy}
       >
         <Send aria-hidden="true" />
