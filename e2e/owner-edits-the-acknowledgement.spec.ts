@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { waitForMessage } from './mailbox.ts';
-import { createAccount, expectNoSeriousA11yViolations, signInThroughForm, uniqueEmail } from './support.ts';
+import {
+  createAccount,
+  expectNoSeriousA11yViolations,
+  openRendered,
+  signInThroughForm,
+  uniqueEmail,
+} from './support.ts';
 
 // An owner and a visitor, an axe pass and the wait for the mail: past the default 30 s on a
 // loaded 2-core machine.
@@ -52,7 +58,7 @@ test('an owner edits the inquiry acknowledgement; a visitor who inquires gets th
   const { venue } = (await settings.json()) as { venue: { slug: string } };
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/inquire/${venue.slug}`);
+  await openRendered(visitor, `/inquire/${venue.slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: venueName })).toBeVisible({ timeout: 20_000 });
   const visitorEmail = uniqueEmail('visitor');
   await visitor.getByLabel('Full Name').fill('Lucia Moreno');

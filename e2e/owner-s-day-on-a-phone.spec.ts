@@ -8,7 +8,14 @@ import {
   seedPortalBooking,
   type AuthHeaders,
 } from './portal-bookings.ts';
-import { createAccount, expectFitsThePhone, PASSWORD, signInThroughForm, uniqueEmail } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  openRendered,
+  PASSWORD,
+  signInThroughForm,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * A venue's day, all of it on a phone: the owner sees a couple's event stay on the dashboard once
@@ -110,7 +117,7 @@ test('an owner’s day on a phone: a paid deposit, a lead on the board, a taken 
   const nearestName = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${alternatives[0]}T00:00:00Z`),
   );
-  await visitor.goto(`/inquire/${slug}`);
+  await openRendered(visitor, `/inquire/${slug}`);
   const date = visitor.getByLabel('Preferred Event Date');
   await date.fill(takenDay);
   await expect(visitor.getByText('This date is booked — tell us another')).toBeVisible();

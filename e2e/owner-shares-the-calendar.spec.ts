@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations } from './support.ts';
+import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, openRendered } from './support.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -98,7 +98,7 @@ test('a visitor in a fresh browser sees the calendar only once public access is 
   // Nothing of the owner's session: a stranger's phone, in another time zone.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tokyo' });
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`${new URL(shareUrl).pathname}?month=2031-06`);
+  await openRendered(visitor, `${new URL(shareUrl).pathname}?month=2031-06`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Authentication required' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(visitor.getByText('Wedding')).toHaveCount(0);
@@ -138,7 +138,7 @@ test('turning public access off stops the feed a visitor subscribed to, and the 
   // A visitor of the public page takes its 'Add to calendar' address into their calendar app.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`${new URL(shareUrl).pathname}?month=2031-06`);
+  await openRendered(visitor, `${new URL(shareUrl).pathname}?month=2031-06`);
   const webcal = await visitor.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
   const feedPath = new URL(webcal!.replace(/^webcal:/, 'http:')).pathname;
   expect((await request.get(feedPath)).status()).toBe(200);

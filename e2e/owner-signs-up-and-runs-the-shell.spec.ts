@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, PASSWORD, signInThroughForm, uniqueEmail } from './support.ts';
+import { expectNoSeriousA11yViolations, openRendered, PASSWORD, signInThroughForm, uniqueEmail } from './support.ts';
 
 const sidebarEntries = [
   'Dashboard',
@@ -58,7 +58,7 @@ test('a venue owner signs up, signs in, finds the shell and signs out', async ({
 test('signed-in users opening / go to the dashboard', async ({ page }) => {
   await signInThroughForm(page, 'owner@demo-venue.example', 'demo-password');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/');
+  await openRendered(page, '/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support.ts';
+import { expectNoSeriousA11yViolations, openRendered } from './support.ts';
 
 const pages = ['/', '/landing', '/features', '/pricing', '/contact', '/privacy', '/help', '/login', '/signup'];
 
@@ -12,18 +12,18 @@ for (const path of pages) {
 }
 
 test('the interactive states pass axe too: annual pricing, help search, an open answer, errors', async ({ page }) => {
-  await page.goto('/pricing');
+  await openRendered(page, '/pricing');
   await page.getByRole('button', { name: /Annual/ }).click();
   await expectNoSeriousA11yViolations(page);
 
-  await page.goto('/help');
+  await openRendered(page, '/help');
   await page.getByRole('button', { name: 'How do I set up my venue?' }).click();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('searchbox').fill('no such thing');
   await expect(page.getByText('No results found')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.goto('/contact');
+  await openRendered(page, '/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -31,7 +31,7 @@ test('the interactive states pass axe too: annual pricing, help search, an open 
 
 test('the open phone menu passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await openRendered(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expectNoSeriousA11yViolations(page);
 });

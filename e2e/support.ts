@@ -179,3 +179,19 @@ export async function watchHydration(page: Page): Promise<{ expectHydratedQuietl
     },
   };
 }
+
+/**
+ * Opens a page the server renders (the public pages, a venue's inquiry form and shared calendar)
+ * and waits for React to finish hydrating it. The app starts after the page's first paint
+ * (src/client/boot.ts), which can be after `goto` returns; a test that types or clicks at once
+ * would act on HTML nothing handles yet.
+ */
+export async function openRendered(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const elements = document.querySelectorAll('#root *');
+    const last = elements[elements.length - 1];
+    // React gives each element it hydrates a fiber; the last one gets it last.
+    return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openRendered } from './support.ts';
 
 async function expectMetaDescription(page: Page, text: RegExp) {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text);
@@ -7,7 +8,7 @@ async function expectMetaDescription(page: Page, text: RegExp) {
 test('the landing page shows its sections, figures and nav, and its buttons go where the spec says', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openRendered(page, '/');
   await expect(page).toHaveTitle('Event venue management software · VenueDesk');
   await expectMetaDescription(page, /conflict-free booking calendar/);
   const siteNav = page.getByRole('navigation', { name: 'Site' });
@@ -57,7 +58,7 @@ test('the footer links go to features, pricing, contact, help and privacy', asyn
     ['Help', '/help'],
     ['Privacy', '/privacy'],
   ]) {
-    await page.goto('/landing');
+    await openRendered(page, '/landing');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -65,7 +66,7 @@ test('the footer links go to features, pricing, contact, help and privacy', asyn
 });
 
 test('the features page offers a trial and a demo, top and bottom, and links to help', async ({ page }) => {
-  await page.goto('/features');
+  await openRendered(page, '/features');
   await expect(page).toHaveTitle('Features · VenueDesk');
   await expect(page.getByText('Powered by AI')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Help' })).toHaveAttribute(
@@ -90,7 +91,7 @@ test('the features page offers a trial and a demo, top and bottom, and links to 
 });
 
 test('pricing toggles between $199 a month and $160 a month billed annually', async ({ page }) => {
-  await page.goto('/pricing');
+  await openRendered(page, '/pricing');
   await expect(page).toHaveTitle('Pricing · VenueDesk');
   await expect(page.getByRole('heading', { name: 'Professional' })).toBeVisible();
   const price = page.getByTestId('plan-price');
@@ -121,7 +122,7 @@ test('pricing toggles between $199 a month and $160 a month billed annually', as
 });
 
 test('the privacy policy is dated January 2025 and covers every section of the spec', async ({ page }) => {
-  await page.goto('/privacy');
+  await openRendered(page, '/privacy');
   await expect(page).toHaveTitle('Privacy Policy · VenueDesk');
   await expect(page.getByText('Last updated: January 2025')).toBeVisible();
   for (const section of [

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openRendered } from './support.ts';
 
 test('searching filters the FAQ by question or answer, and a miss offers Clear Search', async ({ page }) => {
-  await page.goto('/help');
+  await openRendered(page, '/help');
   await expect(page).toHaveTitle('Help Center · VenueDesk');
   for (const link of [
     ['Home', '/'],
@@ -47,7 +48,7 @@ test('searching filters the FAQ by question or answer, and a miss offers Clear S
 });
 
 test('only one FAQ answer is open at a time', async ({ page }) => {
-  await page.goto('/help');
+  await openRendered(page, '/help');
   const first = page.getByRole('button', { name: 'How do I set up my venue?' });
   const other = page.getByRole('button', { name: 'How do I reschedule an event?' });
   await first.click();
@@ -62,7 +63,7 @@ test('only one FAQ answer is open at a time', async ({ page }) => {
 });
 
 test('Still need help? leads to the contact page; Schedule a Call goes nowhere', async ({ page }) => {
-  await page.goto('/help');
+  await openRendered(page, '/help');
   const block = page.getByRole('region', { name: 'Still need help?' });
   await block.getByRole('button', { name: 'Schedule a Call' }).click();
   await expect(page).toHaveURL(/\/help$/);

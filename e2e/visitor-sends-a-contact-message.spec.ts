@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openRendered } from './support.ts';
 
 test('a visitor sends a message: the server accepts it, the toast confirms and the form clears', async ({ page }) => {
-  await page.goto('/contact');
+  await openRendered(page, '/contact');
   await expect(page).toHaveTitle('Contact Us · VenueDesk');
   const nav = page.getByRole('navigation', { name: 'Site' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -35,7 +36,7 @@ test('a message without its required fields is not sent and each field says what
   page.on('request', (request) => {
     if (request.url().endsWith('/api/contact')) calls += 1;
   });
-  await page.goto('/contact');
+  await openRendered(page, '/contact');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();

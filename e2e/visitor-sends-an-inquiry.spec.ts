@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
-import { createAccount, expectNoSeriousA11yViolations, signInThroughForm, uniqueEmail } from './support.ts';
+import {
+  createAccount,
+  expectNoSeriousA11yViolations,
+  openRendered,
+  signInThroughForm,
+  uniqueEmail,
+} from './support.ts';
 
 // A new venue counts its days in America/Los_Angeles, and so does every browser here.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -49,7 +55,7 @@ async function openAsVisitor(browser: Browser, baseURL: string | undefined, path
     viewport: { width, height: width < 768 ? 844 : 900 },
   });
   const page = await context.newPage();
-  await page.goto(path);
+  await openRendered(page, path);
   return page;
 }
 

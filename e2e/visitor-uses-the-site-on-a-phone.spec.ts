@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { openRendered } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the menu toggle opens and closes the landing nav', async ({ page }) => {
-  await page.goto('/');
+  await openRendered(page, '/');
   const menu = page.getByRole('navigation', { name: 'Menu' });
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(menu).toBeHidden();
@@ -29,7 +30,7 @@ test('the menu toggle opens and closes the landing nav', async ({ page }) => {
 
 test('no public page scrolls sideways on a phone', async ({ page }) => {
   for (const path of ['/', '/features', '/pricing', '/contact', '/privacy', '/help', '/login', '/signup']) {
-    await page.goto(path);
+    await openRendered(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
