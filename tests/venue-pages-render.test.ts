@@ -104,7 +104,7 @@ describe('the inquiry form rendered for its venue', () => {
     // The browser hydrates with exactly what the page's API call answers.
     const api = await getPage(`/api/public/venues/${slug}`);
     expect(readPageData(html)).toEqual({
-      url: `/inquire/${slug}`,
+      url: `/inquire/${slug}?lang=en`,
       queries: [[[`/api/public/venues/${slug}`], api.json()]],
     });
   });

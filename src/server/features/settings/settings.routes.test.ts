@@ -41,6 +41,7 @@ describe('GET /api/settings', () => {
         accentColor: '#10B981',
         timezone: 'America/Los_Angeles',
         replyTemplate: DEFAULT_REPLY_TEMPLATE,
+        defaultClientLanguage: 'en',
       },
       eventTypes: [...DEFAULT_EVENT_TYPES],
       availability: {
