@@ -173,3 +173,30 @@ describe('PUT /api/settings', () => {
     expect(theirs!.name).toBe('Theirs');
   });
 });
+
+describe('the default client language', () => {
+  it('is English for a new venue, and an owner may make it Spanish', async () => {
+    const owner = await signUpOwner(app, 'Language Hall');
+    const before = await app.inject({ method: 'GET', url: '/api/settings', headers: owner.auth });
+    expect(before.json().venue.defaultClientLanguage).toBe('en');
+
+    const saved = await putSettings(owner, { venue: { defaultClientLanguage: 'es' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().venue.defaultClientLanguage).toBe('es');
+    const after = await app.inject({ method: 'GET', url: '/api/settings', headers: owner.auth });
+    expect(after.json().venue.defaultClientLanguage).toBe('es');
+    // A visitor's pages read it, through the venue's public facts.
+    const slug = after.json().venue.slug as string;
+    const facts = await app.inject({ method: 'GET', url: `/api/public/venues/${slug}` });
+    expect(facts.json().defaultLanguage).toBe('es');
+  });
+
+  it('refuses a language VenueDesk does not have with 400 on the field, and changes nothing', async () => {
+    const owner = await signUpOwner(app, 'French Hall');
+    const response = await putSettings(owner, { venue: { defaultClientLanguage: 'fr' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors['venue.defaultClientLanguage']).toEqual(['Choose a language: en or es']);
+    const [row] = await app.deps.db.select().from(venues).where(eq(venues.id, owner.user.venueId!));
+    expect(row!.defaultClientLanguage).toBe('en');
+  });
+});
