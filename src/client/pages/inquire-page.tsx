@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useEmailDelivery } from '#client/features/email/index.ts';
 import { usePublicVenue } from '#client/features/inquiries/api.ts';
 import { InquiryForm, type SentInquiry } from '#client/features/inquiries/inquiry-form.tsx';
+import { InquiryLoading } from '#client/features/inquiries/inquiry-loading.tsx';
 import { InquiryLayout, VenueHeader } from '#client/features/inquiries/inquiry-layout.tsx';
 import { InquiryThankYou } from '#client/features/inquiries/inquiry-thank-you.tsx';
 import { InquiryUnavailable } from '#client/features/inquiries/inquiry-unavailable.tsx';
@@ -43,7 +43,7 @@ function InquiryContent({ query }: { query: ReturnType<typeof usePublicVenue> })
   if (isPending) {
     return (
       <InquiryLayout>
-        <Spinner label={t('common.loading')} />
+        <InquiryLoading />
       </InquiryLayout>
     );
   }

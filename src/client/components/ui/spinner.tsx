@@ -1,15 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
 
 /**
- * A centred loading indicator that screen readers announce as "Loading" (or `label`, in a
- * visitor's language). The router shows it while a page loads, so it stays out of
- * tailwind-merge's way (docs/decisions/065).
+ * A centred loading indicator that screen readers announce as "Loading". The router shows it
+ * while a page loads, so it stays out of tailwind-merge's way (docs/decisions/065).
  */
-export function Spinner({ fullScreen = false, label = 'Loading' }: { fullScreen?: boolean; label?: string }) {
+export function Spinner({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div
       role="status"
-      aria-label={label}
+      aria-label="Loading"
       className={
         fullScreen ? 'flex min-h-screen items-center justify-center p-8' : 'flex items-center justify-center p-8'
       }
