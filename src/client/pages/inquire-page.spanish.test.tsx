@@ -25,17 +25,19 @@ const venue: PublicVenue = {
 };
 const VENUE_URL = '/api/public/venues/hacienda-rosa';
 
-function serve(overrides: Partial<PublicVenue> = {}) {
+const received = () =>
+  jsonResponse(201, {
+    received: true,
+    acknowledged: true,
+    requestedDate: { day: '2031-06-14', available: false, reason: 'booked', alternatives: ['2031-06-13'] },
+  });
+
+function serve(overrides: Partial<PublicVenue> = {}, post: () => Response = received) {
   fetchMock.mockImplementation(
     routeFetch({
       [`GET ${VENUE_URL}`]: () => jsonResponse(200, { ...venue, ...overrides }),
       'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: true }),
-      [`POST ${VENUE_URL}/inquiries`]: () =>
-        jsonResponse(201, {
-          received: true,
-          acknowledged: true,
-          requestedDate: { day: '2031-06-14', available: false, reason: 'booked', alternatives: ['2031-06-13'] },
-        }),
+      [`POST ${VENUE_URL}/inquiries`]: post,
     }),
   );
 }
@@ -93,6 +95,16 @@ describe('Inquiry page in Spanish', () => {
     );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({ eventType: 'Wedding', language: 'es' });
+  });
+
+  it('says the server’s rate limit in Spanish', async () => {
+    document.cookie = 'venuedesk_lang=es; Path=/';
+    serve({}, () => jsonResponse(429, { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }));
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Nombre completo'), 'Ana');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiadas solicitudes. Inténtelo de nuevo más tarde.');
   });
 
   it('falls back to the venue’s default client language when the browser names none we have', async () => {

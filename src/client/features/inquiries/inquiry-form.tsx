@@ -108,7 +108,8 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
           fields.forEach((field, index) =>
             setError(field, { message: fieldErrors[field] }, { shouldFocus: index === 0 }),
           );
-          if (fields.length === 0) setFormError(getApiErrorMessage(error, sendFailed));
+          if (fields.length === 0)
+            setFormError(translateError(getApiErrorMessage(error, sendFailed), translator) ?? null);
         },
       },
     );

@@ -103,6 +103,7 @@ export const en = {
   'validation.dayExists': 'Enter a date that exists',
   'validation.yearRange': 'Enter a date between the years 1900 and 9999',
   'validation.language': 'Choose a language: en or es',
+  'validation.rateLimited': 'Too many requests. Please try again later.',
 
   'eventType.Wedding': 'Wedding',
   'eventType.Quinceañera': 'Quinceañera',

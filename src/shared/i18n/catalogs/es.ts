@@ -106,6 +106,7 @@ export const es: Catalog = {
   'validation.dayExists': 'Escriba una fecha que exista',
   'validation.yearRange': 'Escriba una fecha entre los años 1900 y 9999',
   'validation.language': 'Elija un idioma: en o es',
+  'validation.rateLimited': 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.',
 
   'eventType.Wedding': 'Boda',
   'eventType.Quinceañera': 'Quinceañera',
