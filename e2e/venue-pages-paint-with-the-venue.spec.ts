@@ -59,8 +59,9 @@ test.describe('with JavaScript on', () => {
     await page.goto(`/inquire/${venue.slug}?utm_source=instagram`);
     await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
     await hydration.expectHydratedQuietly();
-    // The address keeps what the page does not read.
-    expect(new URL(page.url()).search).toBe('?utm_source=instagram');
+    // The address keeps what the page does not read, and names the language it was rendered in
+    // (docs/decisions/068).
+    expect(new URL(page.url()).search).toBe('?utm_source=instagram&lang=en');
     await page.getByLabel('Full Name').fill('Ana Torres');
     await page.getByLabel('Email').fill('ana@example.com');
     await page.getByRole('button', { name: 'Send Inquiry' }).click();

@@ -125,8 +125,9 @@ test('a visitor checks dates on the venue’s form and sends an inquiry; the own
   await expectVenueHeading(visitor, owner.venueName);
   await expect(visitor).toHaveTitle(`Inquire at ${owner.venueName} · VenueDesk`);
   await expect(visitor.getByText('Powered by VenueDesk')).toBeVisible();
-  // Self-contained: no app shell, no site header.
-  await expect(visitor.getByRole('navigation')).toHaveCount(0);
+  // Self-contained: no app shell, no site header; the one navigation is the language switch.
+  await expect(visitor.getByRole('navigation')).toHaveCount(1);
+  await expect(visitor.getByRole('navigation', { name: 'Language' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
   const date = visitor.getByLabel('Preferred Event Date');

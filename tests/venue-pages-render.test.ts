@@ -104,7 +104,7 @@ describe('the inquiry form rendered for its venue', () => {
     // The browser hydrates with exactly what the page's API call answers.
     const api = await getPage(`/api/public/venues/${slug}`);
     expect(readPageData(html)).toEqual({
-      url: `/inquire/${slug}`,
+      url: `/inquire/${slug}?lang=en`,
       queries: [[[`/api/public/venues/${slug}`], api.json()]],
     });
   });
@@ -125,6 +125,41 @@ describe('the inquiry form rendered for its venue', () => {
     expect(changed.body).toMatch(/<h1[^>]*>Casa Verde Gardens<\/h1>/);
     expect(changed.body).toMatch(/--primary:#7C2D12/i);
     expect(changed.body).not.toContain('Inquire at Casa Verde ·');
+  });
+
+  it('is rendered in the language the browser will choose, with one ETag per language', async () => {
+    const owner = await signUpOwner(app, 'Casa Azul');
+    const slug = await slugOf(owner);
+    const english = await getPage(`/inquire/${slug}`, { 'accept-language': 'en-US,en;q=0.9' });
+    const spanish = await getPage(`/inquire/${slug}`, { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('<html lang="es"');
+    expect(spanish.body).toContain('Cuéntenos sobre su evento');
+    expect(spanish.body).toContain('<title>Consulta en Casa Azul · VenueDesk</title>');
+    expect(spanish.body).not.toContain('Tell us about your event');
+    // The address the browser hydrates with names the language, so its first render is in Spanish too.
+    expect(readPageData(spanish.body)?.url).toBe(`/inquire/${slug}?lang=es`);
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('Tell us about your event');
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    expect(spanish.headers.vary).toMatch(/Accept-Language/);
+    expect(spanish.headers.vary).toMatch(/Cookie/);
+    // The English page's ETag does not answer for a Spanish browser.
+    const revalidated = await getPage(`/inquire/${slug}`, {
+      'accept-language': 'es',
+      'if-none-match': english.headers.etag as string,
+    });
+    expect(revalidated.statusCode).toBe(200);
+
+    // ?lang= wins over the browser, and the saved choice over Accept-Language.
+    const asked = await getPage(`/inquire/${slug}?lang=en`, { 'accept-language': 'es-MX' });
+    expect(asked.body).toContain('Tell us about your event');
+    const saved = await getPage(`/inquire/${slug}`, { 'accept-language': 'en-US', cookie: 'venuedesk_lang=es' });
+    expect(saved.body).toContain('Cuéntenos sobre su evento');
+
+    // With nothing else to go on, the venue's default client language.
+    await updateVenue(owner, { defaultClientLanguage: 'es' });
+    expect((await getPage(`/inquire/${slug}`)).body).toContain('Cuéntenos sobre su evento');
   });
 
   it('sends the page compressed when the browser accepts it', async () => {

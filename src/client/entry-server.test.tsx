@@ -98,6 +98,7 @@ describe('rendering a page with data the server has read', () => {
     accentColor: '#10B981',
     logo: null,
     timeZone: 'America/Chicago',
+    defaultLanguage: 'en',
   };
 
   it('renders the page with that data instead of its loading state', async () => {

@@ -9,6 +9,8 @@ export interface PageHead {
    * so the page is in the venue's colours at first paint (src/client/lib/use-brand-theme.ts).
    */
   theme?: Readonly<Record<string, string>>;
+  /** The page's language, for <html lang> (docs/decisions/068); English unless a page names another. */
+  language?: string;
 }
 
 /**

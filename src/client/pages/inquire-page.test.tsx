@@ -21,6 +21,7 @@ const venue: PublicVenue = {
   accentColor: '#10B981',
   logo: null,
   timeZone: 'America/Chicago',
+  defaultLanguage: 'en',
 };
 
 const VENUE_URL = '/api/public/venues/hacienda-rosa';
@@ -215,6 +216,7 @@ describe('Inquiry page', () => {
       budget: '15000',
       notes: 'An evening reception.',
       website: '',
+      language: 'en',
     });
 
     await user.click(screen.getByRole('button', { name: 'Send another inquiry' }));

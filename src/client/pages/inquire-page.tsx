@@ -1,33 +1,49 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
+import type { PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useEmailDelivery } from '#client/features/email/index.ts';
 import { usePublicVenue } from '#client/features/inquiries/api.ts';
 import { InquiryForm, type SentInquiry } from '#client/features/inquiries/inquiry-form.tsx';
+import { InquiryLoading } from '#client/features/inquiries/inquiry-loading.tsx';
 import { InquiryLayout, VenueHeader } from '#client/features/inquiries/inquiry-layout.tsx';
 import { InquiryThankYou } from '#client/features/inquiries/inquiry-thank-you.tsx';
 import { InquiryUnavailable } from '#client/features/inquiries/inquiry-unavailable.tsx';
 import { useBrandTheme } from '#client/lib/use-brand-theme.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { I18nProvider, useT, useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
 
-/** /inquire/{slug}: a venue's public inquiry form, branded in its colours, made to be embedded. */
+/**
+ * /inquire/{slug}: a venue's public inquiry form, branded in its colours, made to be embedded,
+ * in the visitor's language (?lang=, their saved choice, their browser's, the venue's default).
+ */
 export function InquirePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { data: venue, error, isPending, refetch } = usePublicVenue(slug);
+  const query = usePublicVenue(slug);
+  const language = useVisitorLanguage(query.data?.defaultLanguage);
+  return (
+    <I18nProvider language={language}>
+      <InquiryContent query={query} />
+    </I18nProvider>
+  );
+}
+
+function InquiryContent({ query }: { query: ReturnType<typeof usePublicVenue> }) {
+  const { data: venue, error, isPending, refetch } = query;
+  const { t } = useT();
   const [sent, setSent] = useState<SentInquiry | null>(null);
   // Read with the form, so the thank-you knows at once whether an e-mail can have gone out.
   const emailEnabled = useEmailDelivery();
   useBrandTheme(venue);
   useDocumentTitle(
-    venue ? `Inquire at ${venue.name}` : 'Event inquiry',
-    venue ? `Tell ${venue.name} about your event and check whether your date is free.` : undefined,
+    venue ? t('inquiry.pageTitle', { venueName: venue.name }) : t('inquiry.pageTitleUnknownVenue'),
+    venue ? t('inquiry.pageDescription', { venueName: venue.name }) : undefined,
   );
 
   if (isPending) {
     return (
       <InquiryLayout>
-        <Spinner />
+        <InquiryLoading />
       </InquiryLayout>
     );
   }
@@ -52,19 +68,24 @@ export function InquirePage() {
             />
           </CardContent>
         ) : (
-          <>
-            <CardHeader>
-              <h2 className="text-xl font-semibold tracking-tight">Tell us about your event</h2>
-              <CardDescription>
-                Pick a date to see whether it is free. Only your name and email are required.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <InquiryForm venue={venue} onSent={setSent} />
-            </CardContent>
-          </>
+          <InquiryStart venue={venue} onSent={setSent} />
         )}
       </Card>
     </InquiryLayout>
+  );
+}
+
+function InquiryStart({ venue, onSent }: { venue: PublicVenue; onSent: (sent: SentInquiry) => void }) {
+  const { t } = useT();
+  return (
+    <>
+      <CardHeader>
+        <h2 className="text-xl font-semibold tracking-tight">{t('inquiry.heading')}</h2>
+        <CardDescription>{t('inquiry.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <InquiryForm venue={venue} onSent={onSent} />
+      </CardContent>
+    </>
   );
 }

@@ -96,6 +96,22 @@ describe('Settings page', () => {
     expect(auth.refreshUser).toHaveBeenCalledTimes(1);
   });
 
+  it('saves the venue’s default client language', async () => {
+    serveSettings(() => jsonResponse(200, saved(makeSettings())));
+    const { user } = await renderPage();
+    const language = screen.getByLabelText('Client Language');
+    expect(language).toHaveValue('en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español']);
+    await user.selectOptions(language, 'es');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(countPuts()).toBe(1));
+    expect(sentBody().venue).toMatchObject({ defaultClientLanguage: 'es' });
+  });
+
   it('shows the failure toast and puts the server’s field errors on their fields and tab', async () => {
     serveSettings(() =>
       jsonResponse(400, {

@@ -43,6 +43,10 @@ export function pageDocument(template: string, page: RenderedPage, data?: PageDa
       .join(';');
     html = html.replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} style="${escapeHtml(style)}">`);
   }
+  if (page.head.language) {
+    const lang = escapeHtml(page.head.language);
+    html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${lang}"`);
+  }
   const script = data ? pageDataScript(data) : '';
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>${script}`);
 }

@@ -84,6 +84,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     phone: null,
     notes: null,
     totalAmount: '12500.00',
+    language: 'en',
     createdAt: '2026-10-20T10:00:00.000Z',
     ...overrides,
   };

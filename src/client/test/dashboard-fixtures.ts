@@ -60,6 +60,7 @@ export function makeBooking(overrides: Partial<Booking>): Booking {
     phone: null,
     notes: null,
     totalAmount: '12500.00',
+    language: 'en',
     createdAt: '2031-01-01T10:00:00.000Z',
     ...overrides,
   };

@@ -22,6 +22,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     notes: 'Garden ceremony',
     status: 'new',
     lostReason: null,
+    language: 'en',
     bookingId: null,
     createdAt: '2031-09-20T14:00:00.000Z',
     updatedAt: '2031-09-20T14:00:00.000Z',

@@ -20,6 +20,7 @@ export function makeSettings(): VenueSettings {
       accentColor: '#10B981',
       timezone: 'America/Chicago',
       replyTemplate: DEFAULT_REPLY_TEMPLATE,
+      defaultClientLanguage: 'en',
     },
     eventTypes: ['Reception', 'Private Party'],
     availability: {

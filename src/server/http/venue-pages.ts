@@ -105,8 +105,13 @@ export function registerVenuePages(app: FastifyInstance, pages: readonly VenuePa
         }
         if (!content) return options.sendClientPage(request, reply);
         const etag = `"${createHash('sha256').update(build).update(JSON.stringify(content)).digest('base64url').slice(0, 32)}"`;
-        // Revalidated on every load, so a changed venue shows on the next one.
-        void reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+        // Revalidated on every load, so a changed venue shows on the next one. The language of a
+        // page follows Accept-Language and the saved choice's cookie (decision 068); the ETag
+        // covers it, as the rendered address names the language.
+        void reply
+          .header('Cache-Control', 'no-cache')
+          .header('ETag', etag)
+          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
 
         let cached = cache.get(etag);

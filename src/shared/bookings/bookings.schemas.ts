@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeField, nullableText, requiredText, singleLine } from '../fields.ts';
+import { languageSchema } from '../i18n/languages.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { bookingStatuses } from './booking-status.ts';
 
@@ -36,6 +37,8 @@ export const createBookingSchema = z.object({
   notes: nullableText('Notes', 5000, { multiline: true }),
   status: z.enum(bookingStatuses).default('inquiry'),
   totalAmount: moneySchema.nullish().transform((value) => value ?? null),
+  /** The couple's language for their e-mails and documents; the venue's default client language when absent. */
+  language: languageSchema.optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
@@ -51,6 +54,7 @@ export const updateBookingSchema = z
     notes: nullableText('Notes', 5000, { multiline: true }),
     status: z.enum(bookingStatuses),
     totalAmount: moneySchema.nullable(),
+    language: languageSchema,
   })
   .partial();
 export type UpdateBookingInput = z.input<typeof updateBookingSchema>;
@@ -67,6 +71,8 @@ export const bookingSchema = z.object({
   phone: z.string().nullable(),
   notes: z.string().nullable(),
   totalAmount: z.string().nullable(),
+  /** The couple's language: every e-mail and document to them is written in it (decision 068). */
+  language: languageSchema,
   createdAt: z.string(),
   /** Only in a client's own list: whose booking it is, for the portal's grouping and colours. */
   venue: z

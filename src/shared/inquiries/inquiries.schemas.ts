@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createLeadSchema } from '../leads/leads.schemas.ts';
 import { isoDayField, nullableText } from '../fields.ts';
+import { languageSchema } from '../i18n/languages.ts';
 
 /** GET /api/public/venues/{slug}: what a visitor may know of a venue, and nothing else. */
 export const publicVenueSchema = z.object({
@@ -13,6 +14,8 @@ export const publicVenueSchema = z.object({
   accentColor: z.string(),
   logo: z.string().nullable(),
   timeZone: z.string(),
+  /** The language of the venue's pages for a visitor whose browser names none that VenueDesk has. */
+  defaultLanguage: languageSchema,
 });
 export type PublicVenue = z.infer<typeof publicVenueSchema>;
 
@@ -46,6 +49,8 @@ export const inquirySchema = createLeadSchema
   .extend({
     eventType: nullableText('Event type', 100),
     website: z.string().max(500).nullish(),
+    /** The language the visitor read the form in; absent: the request's Accept-Language, then the venue's default. */
+    language: languageSchema.optional(),
   });
 export type InquiryInput = z.input<typeof inquirySchema>;
 

@@ -1,39 +1,41 @@
-import { formatWeekday } from '../bookings/booking-dates.ts';
-import { formatCalendarEventDay } from '../dates/format-dates.ts';
+import { formatLongDay, formatWeekdayName } from '../i18n/format.ts';
+import type { Translator } from '../i18n/i18n.ts';
 import type { RequestedDate } from './inquiries.schemas.ts';
 
-function joinList(items: readonly string[]): string {
+/** "a, b and c" / "a, b y c": the days are full dates with commas of their own, so no comma before the last. */
+function joinList(items: readonly string[], { t }: Translator): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return t('list.and', { head: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
 }
 
-function describeState(date: RequestedDate, day: string): string {
-  if (date.available) return `${day} was open when your inquiry arrived; it is held once the venue confirms a booking.`;
+function describeState(date: RequestedDate, translator: Translator): string {
+  const { t, locale } = translator;
+  const day = formatLongDay(date.day, locale);
+  if (date.available) return t('requestedDate.available', { day });
   switch (date.reason) {
     case 'booked':
-      return `${day} is already booked.`;
+      return t('requestedDate.booked', { day });
     case 'closed':
-      return `${day} is not open: the venue is closed on ${formatWeekday(date.day)}s.`;
+      return t('requestedDate.closed', { day, weekday: formatWeekdayName(date.day, locale) });
     case 'blackout':
-      return `${day} is not open: the venue is not taking events that day.`;
+      return t('requestedDate.blackout', { day });
     case 'past':
-      return `${day} has passed.`;
+      return t('requestedDate.past', { day });
     default:
-      return `${day} is not open.`;
+      return t('requestedDate.notOpen', { day });
   }
 }
 
 /**
  * How the date a visitor asked about stood when the inquiry arrived, and the open days offered
- * instead: the same sentences on the thank-you page and in the acknowledgement e-mail.
+ * instead: the same sentences on the thank-you page and in the acknowledgement e-mail, in the
+ * visitor's language.
  */
-export function describeRequestedDate(date: RequestedDate): string {
-  const state = describeState(date, formatCalendarEventDay(date.day));
+export function describeRequestedDate(date: RequestedDate, translator: Translator): string {
+  const { t, locale } = translator;
+  const state = describeState(date, translator);
   if (date.available) return state;
-  const alternatives = (date.alternatives ?? []).map((day) => formatCalendarEventDay(day));
-  if (alternatives.length === 0) return `${state} We found no open date near it; the venue will suggest one.`;
-  if (alternatives.length === 1) {
-    return `${state} The nearest open date is ${alternatives[0]}; let the venue know if it suits you.`;
-  }
-  return `${state} The nearest open dates are ${joinList(alternatives)}; let the venue know if one of them suits you.`;
+  const alternatives = (date.alternatives ?? []).map((day) => formatLongDay(day, locale));
+  if (alternatives.length === 0) return t('requestedDate.noneNear', { state });
+  return t('requestedDate.nearest', { count: alternatives.length, state, days: joinList(alternatives, translator) });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses } from '../bookings/booking-status.ts';
 import { moneySchema } from '../bookings/bookings.schemas.ts';
 import { emailField, isoDateTimeField, isoDayField, nullableText, requiredText } from '../fields.ts';
+import { languageSchema } from '../i18n/languages.ts';
 import { leadSources, leadStatuses, type LeadStatus } from './lead-status.ts';
 
 /** Leads per page of GET /api/leads unless `limit` says otherwise; the header X-Total-Count has them all. */
@@ -32,6 +33,8 @@ export const createLeadSchema = z.object({
   budget,
   source,
   notes: nullableText('Notes', 5000, { multiline: true }),
+  /** The language the couple reads; the venue's default client language when absent. */
+  language: languageSchema.optional(),
 });
 export type CreateLeadInput = z.input<typeof createLeadSchema>;
 
@@ -73,6 +76,8 @@ export const leadSchema = z.object({
   notes: z.string().nullable(),
   status: z.enum(leadStatuses),
   lostReason: z.string().nullable(),
+  /** The couple's language: every e-mail and document to them is written in it (decision 068). */
+  language: languageSchema,
   /** The booking this lead became, once converted. */
   bookingId: z.number().int().nullable(),
   createdAt: z.string(),

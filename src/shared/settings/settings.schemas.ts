@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDayField, nullableText, requiredText, singleLine } from '../fields.ts';
+import { languageSchema } from '../i18n/languages.ts';
 import { replyTemplateSchema } from '../leads/reply-template.ts';
 import { isValidTimeZone } from './time-zones.ts';
 
@@ -93,6 +94,8 @@ export const venueInputSchema = z.object({
   timezone: z.string().trim().refine(isValidTimeZone, 'Choose a time zone such as America/Los_Angeles'),
   /** The Inquiry Replies card: the reply drafted for a lead without a language model. */
   replyTemplate: replyTemplateSchema,
+  /** The language of couples' pages and e-mails when nothing else names one (decision 068). */
+  defaultClientLanguage: languageSchema,
 });
 
 /** One event type as the Event Types tab adds it (spec §5: trimmed, not blank). */
@@ -147,6 +150,7 @@ export const settingsSchema = z.object({
     timezone: z.string(),
     /** The venue's reply template, or the default one while it has none of its own. */
     replyTemplate: z.string(),
+    defaultClientLanguage: languageSchema,
   }),
   eventTypes: z.array(z.string()),
   availability: z.object({

@@ -21,6 +21,7 @@ const booking: Booking = {
   phone: null,
   notes: '<script>alert(1)</script>',
   totalAmount: null,
+  language: 'en',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

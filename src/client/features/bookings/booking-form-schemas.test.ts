@@ -86,6 +86,7 @@ describe('the Edit Booking form rules', () => {
     phone: null,
     notes: null,
     totalAmount: '12500.00',
+    language: 'en' as const,
     createdAt: '2026-11-01T10:00:00.000Z',
   };
 

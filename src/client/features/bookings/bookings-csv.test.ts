@@ -21,6 +21,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     phone: null,
     notes: null,
     totalAmount: '12500.00',
+    language: 'en',
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

@@ -21,6 +21,7 @@ const booking: Booking = {
   phone: '555-0100',
   notes: null,
   totalAmount: '12500.00',
+  language: 'en',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

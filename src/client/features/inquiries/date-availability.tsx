@@ -1,24 +1,25 @@
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import type { DayAvailabilityAnswer } from '#shared/inquiries/inquiries.schemas.ts';
-import { formatWeekday } from '#shared/bookings/booking-dates.ts';
-import { formatCalendarEventDay } from '#shared/dates/format-dates.ts';
+import { formatLongDay, formatShortDay, formatWeekdayName } from '#shared/i18n/format.ts';
+import type { Translator } from '#shared/i18n/i18n.ts';
+import { useT } from '#client/lib/i18n/i18n-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { useDayAvailability } from './api.ts';
 
-/** What the visitor reads under the date they picked. */
-export function getAvailabilityMessage(day: string, answer: DayAvailabilityAnswer): string {
-  if (answer.available) return 'This date is available';
+/** What the visitor reads under the date they picked, in their language. */
+export function getAvailabilityMessage(day: string, answer: DayAvailabilityAnswer, { t, locale }: Translator): string {
+  if (answer.available) return t('inquiry.date.available');
   switch (answer.reason) {
     case 'booked':
-      return 'This date is booked — tell us another';
+      return t('inquiry.date.booked');
     case 'closed':
-      return `The venue is closed on ${formatWeekday(day)}s — tell us another`;
+      return t('inquiry.date.closed', { weekday: formatWeekdayName(day, locale) });
     case 'blackout':
-      return 'The venue is not taking events on this date — tell us another';
+      return t('inquiry.date.blackout');
     case 'past':
-      return 'This date has passed — tell us another';
+      return t('inquiry.date.past');
     default:
-      return 'This date is not available — tell us another';
+      return t('inquiry.date.unavailable');
   }
 }
 
@@ -27,30 +28,23 @@ function isDayKey(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** The open days the venue offers instead of a day it cannot take; a press puts one in the date field. */
 function Alternatives({ days, onPick }: { days: readonly string[]; onPick: (day: string) => void }) {
+  const { t, locale } = useT();
   if (days.length === 0) return null;
   return (
     <div className="mt-2 grid gap-1.5">
-      <p className="text-muted-foreground">{days.length === 1 ? 'Nearest open date:' : 'Nearest open dates:'}</p>
-      <ul className="flex flex-wrap gap-2" aria-label="Nearest open dates">
+      <p className="text-muted-foreground">{t('inquiry.date.nearest', { count: days.length })}</p>
+      <ul className="flex flex-wrap gap-2" aria-label={t('inquiry.date.nearestList')}>
         {days.map((day) => (
           <li key={day}>
             <button
               type="button"
               onClick={() => onPick(day)}
-              aria-label={`Choose ${formatCalendarEventDay(day)}`}
+              aria-label={t('inquiry.date.choose', { day: formatLongDay(day, locale) })}
               className="focus-visible:ring-ring inline-flex min-h-9 cursor-pointer items-center rounded-full border border-emerald-300 bg-emerald-50 px-3 text-sm font-medium text-emerald-900 hover:bg-emerald-100 focus-visible:ring-2 focus-visible:outline-none"
             >
-              {shortDay.format(new Date(`${day}T00:00:00Z`))}
+              {formatShortDay(day, locale)}
             </button>
           </li>
         ))}
@@ -76,16 +70,17 @@ export function DateAvailability({
   day: unknown;
   onPickDay: (day: string) => void;
 }) {
+  const translator = useT();
   const checkedDay = isDayKey(day) ? day : null;
   const { data, isFetching, isError } = useDayAvailability(slug, checkedDay);
 
   let message: string | null = null;
   let available = false;
   if (checkedDay && data && !isFetching) {
-    message = getAvailabilityMessage(checkedDay, data);
+    message = getAvailabilityMessage(checkedDay, data, translator);
     available = data.available;
   } else if (checkedDay && isError && !isFetching) {
-    message = 'We could not check this date just now; the venue will confirm it when they reply.';
+    message = translator.t('inquiry.date.checkFailed');
   }
 
   const Icon = available ? CalendarCheck : CalendarX;
@@ -93,7 +88,7 @@ export function DateAvailability({
     <div id={id} aria-live="polite" className="min-h-5 text-sm">
       {checkedDay && isFetching && (
         <span className="text-muted-foreground" aria-hidden="true">
-          Checking this date…
+          {translator.t('inquiry.date.checking')}
         </span>
       )}
       {message && (

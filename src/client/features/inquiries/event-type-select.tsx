@@ -1,9 +1,12 @@
 import { useId, type ComponentProps } from 'react';
+import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
 import { Label } from '#client/components/ui/label.tsx';
+import { useT } from '#client/lib/i18n/i18n-context.tsx';
 
 /**
- * The event types the venue offers (the standard ones, then its own). A native select: it opens the phone's own picker and needs no
- * positioning inside a small iframe.
+ * The event types the venue offers (the standard ones, then its own), named in the visitor's
+ * language and sent as the venue names them. A native select: it opens the phone's own picker
+ * and needs no positioning inside a small iframe.
  */
 export function EventTypeSelect({
   types,
@@ -11,9 +14,10 @@ export function EventTypeSelect({
   ...selectProps
 }: ComponentProps<'select'> & { types: readonly string[]; error?: string }) {
   const id = useId();
+  const translator = useT();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Event Type</Label>
+      <Label htmlFor={id}>{translator.t('inquiry.eventType')}</Label>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -21,10 +25,10 @@ export function EventTypeSelect({
         className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/30 aria-invalid:border-destructive flex h-10 w-full min-w-0 cursor-pointer rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-2 md:text-sm"
         {...selectProps}
       >
-        <option value="">Choose an event type</option>
+        <option value="">{translator.t('inquiry.chooseEventType')}</option>
         {types.map((type) => (
           <option key={type} value={type}>
-            {type}
+            {getEventTypeName(type, translator)}
           </option>
         ))}
       </select>

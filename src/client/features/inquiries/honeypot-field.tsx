@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '#client/lib/i18n/i18n-context.tsx';
 
 /**
  * A trap for form-filling bots: a `website` field that people never see, screen readers never
@@ -7,10 +8,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
  * than `display: none`, which many bots skip; not pushed off-screen, which would widen a phone's page.
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn<'website'> }) {
+  const { t } = useT();
   return (
     <div aria-hidden="true" className="pointer-events-none absolute top-0 left-0 size-px overflow-hidden opacity-0">
       <label>
-        Website (leave this empty)
+        {t('inquiry.honeypot')}
         <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
       </label>
     </div>

@@ -8,6 +8,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
 import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-error-messages.ts';
+import { useT } from '#client/lib/i18n/i18n-context.tsx';
+import { translateError } from '#client/lib/i18n/translate-error.ts';
 import { useSendInquiry } from './api.ts';
 import { DateAvailability } from './date-availability.tsx';
 import { EventTypeSelect } from './event-type-select.tsx';
@@ -39,8 +41,6 @@ const emptyForm: InquiryInput = {
   website: '',
 };
 
-const SEND_FAILED = 'Your inquiry could not be sent. Please try again.';
-
 /** zod loads when the visitor starts on the form, not with the page (docs/decisions/005). */
 let resolverModule: Promise<typeof ResolverModule> | undefined;
 function loadResolver() {
@@ -68,11 +68,15 @@ export interface SentInquiry {
 }
 
 /**
- * The public inquiry form: the shared inquiry schema checks it before sending, and
- * the server's field errors come back onto their fields. Picking a date asks whether the venue
- * is free that day.
+ * The public inquiry form, in the visitor's language: the shared inquiry schema checks it before
+ * sending, and the server's field errors come back onto their fields, both shown in that
+ * language. The inquiry names its language, which the lead keeps. Picking a date asks whether
+ * the venue is free that day.
  */
 export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (sent: SentInquiry) => void }) {
+  const translator = useT();
+  const { t, language } = translator;
+  const sendFailed = t('inquiry.sendFailed');
   const dateId = useId();
   const sendInquiry = useSendInquiry(venue.slug);
   const [formError, setFormError] = useState<string | null>(null);
@@ -89,31 +93,36 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
-    sendInquiry.mutate(values, {
-      onSuccess: (receipt) =>
-        onSent({
-          name: values.name,
-          email: values.email,
-          requestedDate: receipt.requestedDate,
-          acknowledged: receipt.acknowledged,
-        }),
-      onError: (error) => {
-        const fieldErrors = getApiFieldErrors(error);
-        const fields = formFields.filter((field) => fieldErrors[field]);
-        fields.forEach((field, index) =>
-          setError(field, { message: fieldErrors[field] }, { shouldFocus: index === 0 }),
-        );
-        if (fields.length === 0) setFormError(getApiErrorMessage(error, SEND_FAILED));
+    sendInquiry.mutate(
+      { ...values, language },
+      {
+        onSuccess: (receipt) =>
+          onSent({
+            name: values.name,
+            email: values.email,
+            requestedDate: receipt.requestedDate,
+            acknowledged: receipt.acknowledged,
+          }),
+        onError: (error) => {
+          const fieldErrors = getApiFieldErrors(error);
+          const fields = formFields.filter((field) => fieldErrors[field]);
+          fields.forEach((field, index) =>
+            setError(field, { message: fieldErrors[field] }, { shouldFocus: index === 0 }),
+          );
+          if (fields.length === 0)
+            setFormError(translateError(getApiErrorMessage(error, sendFailed), translator) ?? null);
+        },
       },
-    });
+    );
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Only the validation chunk failing to load ends here (offline, or a new deploy).
-    onSubmit(event).catch(() => setFormError(SEND_FAILED));
+    onSubmit(event).catch(() => setFormError(sendFailed));
   };
 
-  const dateError = errors.preferredDate?.message;
+  const errorOf = (field: (typeof formFields)[number]) => translateError(errors[field]?.message, translator);
+  const dateError = errorOf('preferredDate');
   const isBusy = sendInquiry.isPending;
   // The server renders this page (decision 067) and the app starts after its first paint (069):
   // until then a press would send the form natively, with the visitor's details in the address.
@@ -123,25 +132,37 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
       onSubmit={submit}
       onFocus={() => void loadResolver().catch(() => undefined)}
       noValidate
-      aria-label={`Inquiry to ${venue.name}`}
+      aria-label={t('inquiry.formLabel', { venueName: venue.name })}
       className="relative grid gap-5"
     >
-      <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('inquiry.fullName')}
+        autoComplete="name"
+        required
+        error={errorOf('name')}
+        {...register('name')}
+      />
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField
-          label="Email"
+          label={t('inquiry.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           required
-          error={errors.email?.message}
+          error={errorOf('email')}
           {...register('email')}
         />
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('inquiry.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errorOf('phone')}
+          {...register('phone')}
+        />
       </div>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={dateId}>Preferred Event Date</Label>
+          <Label htmlFor={dateId}>{t('inquiry.preferredDate')}</Label>
           <Input
             id={dateId}
             type="date"
@@ -167,35 +188,35 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
           />
         </div>
         {venue.eventTypes.length > 0 && (
-          <EventTypeSelect types={venue.eventTypes} error={errors.eventType?.message} {...register('eventType')} />
+          <EventTypeSelect types={venue.eventTypes} error={errorOf('eventType')} {...register('eventType')} />
         )}
       </div>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField
-          label="Expected Guest Count"
+          label={t('inquiry.guestCount')}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          error={errors.guestCount?.message}
+          error={errorOf('guestCount')}
           {...register('guestCount', { setValueAs: toNullableNumber })}
         />
         <TextField
-          label="Budget"
+          label={t('inquiry.budget')}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
-          hint="In dollars"
-          error={errors.budget?.message}
+          hint={t('inquiry.budgetHint')}
+          error={errorOf('budget')}
           {...register('budget', { setValueAs: toNullableText })}
         />
       </div>
       <TextareaField
-        label="Notes"
+        label={t('inquiry.notes')}
         rows={4}
-        placeholder="Tell us about your event: the occasion, timing, anything you would like to ask."
-        error={errors.notes?.message}
+        placeholder={t('inquiry.notesPlaceholder')}
+        error={errorOf('notes')}
         {...register('notes')}
       />
       <HoneypotField registration={register('website')} />
@@ -209,7 +230,7 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
       )}
       <noscript>
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Sending this form needs JavaScript. Turn it on in your browser to send your inquiry.
+          {t('inquiry.needsJavaScript')}
         </p>
       </noscript>
       <Button
@@ -220,7 +241,7 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
         aria-busy={isBusy}
       >
         <Send aria-hidden="true" />
-        {isBusy ? 'Sending...' : 'Send Inquiry'}
+        {t(isBusy ? 'inquiry.sending' : 'inquiry.send')}
       </Button>
     </form>
   );

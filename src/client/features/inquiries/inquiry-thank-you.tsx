@@ -2,7 +2,22 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { describeRequestedDate } from '#shared/inquiries/requested-date.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n/i18n-context.tsx';
 import type { SentInquiry } from './inquiry-form.tsx';
+
+/** Stands for the address in a translated sentence, which puts it in bold where the sentence has it. */
+const EMAIL_SLOT = '\uE000';
+
+function WithEmail({ message, email }: { message: string; email: string }) {
+  const [before, after = ''] = message.split(EMAIL_SLOT);
+  return (
+    <>
+      {before}
+      <strong className="font-semibold">{email}</strong>
+      {after}
+    </>
+  );
+}
 
 /**
  * What the visitor sees once the venue has the inquiry: how the date asked about stood (as the
@@ -21,6 +36,8 @@ export function InquiryThankYou({
   emailEnabled: boolean;
   onSendAnother: () => void;
 }) {
+  const translator = useT();
+  const { t } = translator;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -28,31 +45,27 @@ export function InquiryThankYou({
     <section aria-labelledby="inquiry-sent-title" className="grid justify-items-center gap-4 py-6 text-center">
       <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
       <h2 id="inquiry-sent-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
-        Thank you, {sent.name}!
+        {t('inquiry.thanks.heading', { name: sent.name })}
       </h2>
-      {emailEnabled ? (
-        <p className="max-w-md leading-relaxed break-words">
-          {venueName} has your inquiry and will reply to <strong className="font-semibold">{sent.email}</strong>. We
-          have sent you a confirmation e-mail.
-        </p>
-      ) : (
-        <p className="max-w-md leading-relaxed break-words">
-          {venueName} has your inquiry and will get back to you at{' '}
-          <strong className="font-semibold">{sent.email}</strong>.
-        </p>
-      )}
+      <p className="max-w-md leading-relaxed break-words">
+        <WithEmail
+          message={t(emailEnabled ? 'inquiry.thanks.emailed' : 'inquiry.thanks.notEmailed', {
+            venueName,
+            email: EMAIL_SLOT,
+          })}
+          email={sent.email}
+        />
+      </p>
       {sent.requestedDate && (
         <p className="max-w-md leading-relaxed break-words" data-testid="requested-date">
-          {describeRequestedDate(sent.requestedDate)}
+          {describeRequestedDate(sent.requestedDate, translator)}
         </p>
       )}
       <p className="text-muted-foreground max-w-md text-sm">
-        {emailEnabled
-          ? 'No e-mail within a few minutes? Look in your spam folder, or send the inquiry again with another address.'
-          : 'No confirmation e-mail is sent for this inquiry, so note the details you sent if you need them.'}
+        {t(emailEnabled ? 'inquiry.thanks.spamHint' : 'inquiry.thanks.noConfirmation')}
       </p>
       <Button type="button" variant="outline" onClick={onSendAnother}>
-        Send another inquiry
+        {t('inquiry.thanks.sendAnother')}
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { languageNames, languages } from '#shared/i18n/languages.ts';
 import { listTimeZones } from '#shared/settings/time-zones.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -57,6 +58,39 @@ function TimeZoneField() {
   );
 }
 
+/** The language of couples' pages and e-mails when nothing else names one (docs/decisions/068). */
+function ClientLanguageField() {
+  const id = useId();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<SettingsFormValues>();
+  const error = errors.venue?.defaultClientLanguage?.message;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Client Language</Label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/30 aria-invalid:border-destructive flex h-10 w-full min-w-0 cursor-pointer rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-2 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
+        {...register('venue.defaultClientLanguage')}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        Couples and visitors read your inquiry form and their e-mails in it when their browser asks for no language
+        VenueDesk has.
+      </p>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 export function VenueInfoTab() {
   const {
     register,
@@ -98,6 +132,7 @@ export function VenueInfoTab() {
           {...register('venue.website')}
         />
         <TimeZoneField />
+        <ClientLanguageField />
         <TextField
           label="Max Capacity"
           type="number"

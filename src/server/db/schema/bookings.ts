@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '#shared/bookings/booking-status.ts';
+import { languages } from '#shared/i18n/languages.ts';
 import { users } from './auth.ts';
 import { createdAt, isOneOf } from './columns.ts';
 import { venues } from './venues.ts';
@@ -38,6 +39,8 @@ export const bookings = pgTable(
     eventType: text('event_type').notNull(),
     guestCount: integer('guest_count'),
     status: text('status', { enum: bookingStatuses }).notNull().default('inquiry'),
+    /** The couple's language; every e-mail and document to them uses it (decision 068). */
+    language: text('language', { enum: languages }).notNull().default('en'),
     email: text('email').notNull(),
     phone: text('phone'),
     notes: text('notes'),
@@ -66,6 +69,7 @@ export const bookings = pgTable(
     unique('bookings_venue_id_id_key').on(table.venueId, table.id),
     check('bookings_slot_positive', sql`${table.slot} >= 1`),
     check('bookings_status_valid', isOneOf(table.status, bookingStatuses)),
+    check('bookings_language_valid', isOneOf(table.language, languages)),
     check('bookings_guest_count_non_negative', sql`${table.guestCount} >= 0`),
     check('bookings_total_amount_non_negative', sql`${table.totalAmount} >= 0`),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { languages } from '#shared/i18n/languages.ts';
 import { leadSources, leadStatuses } from '#shared/leads/lead-status.ts';
 import { createdAt, isOneOf } from './columns.ts';
 import { venues } from './venues.ts';
@@ -23,6 +24,8 @@ export const leads = pgTable(
     notes: text('notes'),
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
     lostReason: text('lost_reason'),
+    /** The language the couple wrote in; every e-mail and document to them uses it (decision 068). */
+    language: text('language', { enum: languages }).notNull().default('en'),
     /**
      * The booking the lead became. Its foreign key is (venue_id, booking_id) → bookings with
      * ON DELETE SET NULL (booking_id), written by hand in migration 0005 (drizzle cannot say it).
@@ -37,6 +40,7 @@ export const leads = pgTable(
     index('leads_venue_email_idx').on(table.venueId, sql`lower(${table.email})`),
     check('leads_status_valid', isOneOf(table.status, leadStatuses)),
     check('leads_source_valid', isOneOf(table.source, leadSources)),
+    check('leads_language_valid', isOneOf(table.language, languages)),
     check('leads_guest_count_positive', sql`${table.guestCount} >= 1`),
     check('leads_budget_non_negative', sql`${table.budget} >= 0`),
   ],

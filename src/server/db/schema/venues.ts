@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { languages } from '#shared/i18n/languages.ts';
+import { createdAt, isOneOf } from './columns.ts';
 
 export const venues = pgTable(
   'venues',
@@ -43,6 +44,11 @@ export const venues = pgTable(
      * every venue that never edited it.
      */
     replyTemplate: text('reply_template'),
+    /**
+     * The language of a couple's pages and e-mails when nothing else names one: no ?lang=, no
+     * saved choice, no language of the browser's that VenueDesk has (decision 068).
+     */
+    defaultClientLanguage: text('default_client_language', { enum: languages }).notNull().default('en'),
     /** The seeded Demo venue: its card checkout is the built-in test processor (decision 033). */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
@@ -50,6 +56,7 @@ export const venues = pgTable(
   (table) => [
     uniqueIndex('venues_slug_key').on(table.slug),
     check('venues_max_bookings_per_day_positive', sql`${table.maxBookingsPerDay} >= 1`),
+    check('venues_default_client_language_valid', isOneOf(table.defaultClientLanguage, languages)),
   ],
 );
 

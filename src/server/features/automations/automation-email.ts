@@ -6,7 +6,11 @@ import {
   type AutomationMergeField,
 } from '#shared/automations/automation-kinds.ts';
 import { fillMergeFields, listMergeTags } from '#shared/contracts/merge-fields.ts';
-import { formatCalendarEventDay, formatVenueDate } from '#shared/dates/format-dates.ts';
+import { formatVenueDate } from '#shared/dates/format-dates.ts';
+import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
+import { formatLongDay } from '#shared/i18n/format.ts';
+import { getTranslator, type Translator } from '#shared/i18n/i18n.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { RequestedDate } from '#shared/inquiries/inquiries.schemas.ts';
 import { describeRequestedDate } from '#shared/inquiries/requested-date.ts';
 import { getContractMergeValues } from '../contracts/contract-merge.ts';
@@ -16,30 +20,35 @@ import type { BookingRow, LeadRow, VenueFacts } from './automations.repo.ts';
 
 export type MergeValues = Partial<Record<AutomationMergeField, string | null>>;
 
-function venueValues(venue: VenueFacts): MergeValues {
+function venueValues(venue: VenueFacts, { t }: Translator = getTranslator('en')): MergeValues {
   return {
     venueName: venue.name,
     venueAddress: venue.address,
-    venueContact: [venue.email, venue.phone].filter(Boolean).join(' or ') || null,
+    venueContact: [venue.email, venue.phone].filter(Boolean).join(` ${t('email.or')} `) || null,
   };
 }
 
-/** A lead's fields: its name stands for the couple's, its preferred day for the event's. */
+/**
+ * A lead's fields: its name stands for the couple's, its preferred day for the event's. Dates,
+ * the standard event types and the date's answer are written in the e-mail's language.
+ */
 export function getLeadMergeValues(
   lead: Pick<LeadRow, 'name' | 'email' | 'preferredDate' | 'guestCount' | 'notes'>,
   venue: VenueFacts,
   now: Date,
   requestedDate?: RequestedDate,
+  translator: Translator = getTranslator('en'),
 ): MergeValues {
+  const eventType = readEventType(lead.notes);
   return {
-    ...venueValues(venue),
+    ...venueValues(venue, translator),
     coupleNames: lead.name,
     clientEmail: lead.email,
-    eventDate: lead.preferredDate ? formatCalendarEventDay(lead.preferredDate) : null,
-    eventType: readEventType(lead.notes),
+    eventDate: lead.preferredDate ? formatLongDay(lead.preferredDate, translator.locale) : null,
+    eventType: eventType && getEventTypeName(eventType, translator),
     guestCount: lead.guestCount === null ? null : String(lead.guestCount),
-    today: formatVenueDate(now, { timeZone: venue.timezone }),
-    dateAnswer: requestedDate ? describeRequestedDate(requestedDate) : null,
+    today: formatVenueDate(now, { timeZone: venue.timezone, locale: translator.locale }),
+    dateAnswer: requestedDate ? describeRequestedDate(requestedDate, translator) : null,
   };
 }
 
@@ -74,7 +83,7 @@ export function getBookingMergeValues(
  */
 export function renderAutomationEmail(
   kind: AutomationKind,
-  template: { subject: string; body: string },
+  template: { subject: string; body: string; heading?: string; language?: Language },
   values: MergeValues,
   brand?: EmailBrand,
 ): { subject: string; text: string; html: string } {
@@ -87,5 +96,6 @@ export function renderAutomationEmail(
     .map((paragraph) => fillMergeFields(paragraph, values, automationMergeFields));
   const subjectValues = Object.fromEntries(automationMergeFields.map((name) => [name, values[name] ?? '']));
   const subject = fillMergeFields(template.subject, subjectValues, automationMergeFields).replace(/\s+/g, ' ').trim();
-  return { subject, ...renderEmail({ heading: automationKindInfo[kind].heading, paragraphs, brand }) };
+  const heading = template.heading ?? automationKindInfo[kind].heading;
+  return { subject, ...renderEmail({ heading, paragraphs, brand, language: template.language ?? 'en' }) };
 }

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { renderAutomationEmail, type MergeValues } from './automation-email.ts';
+import type { LocalizedTemplate } from './automation-language.ts';
 import * as repo from './automations.repo.ts';
 
 /**
@@ -15,10 +16,12 @@ export async function sendAutomationEmail(
   venue: repo.VenueFacts,
   target: { leadId?: number; bookingId?: number; triggerKey: string; to: string },
   values: MergeValues,
+  /** The template in the couple's language (automation-language.ts); the automation's own words otherwise. */
+  localized?: LocalizedTemplate,
 ): Promise<boolean> {
   // In the venue's name and colour; a pass has no public address to link the logo from.
   const brand = await loadEmailBrand(tx, automation.venueId, null);
-  const email = renderAutomationEmail(automation.kind, automation, values, brand);
+  const email = renderAutomationEmail(automation.kind, localized ?? automation, values, brand);
   const runId = await repo.claimRun(tx, {
     automationId: automation.id,
     venueId: automation.venueId,

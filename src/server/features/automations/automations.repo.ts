@@ -129,7 +129,10 @@ export async function bookingExists(db: DbOrTx, venueId: number, id: number): Pr
   return Boolean(row);
 }
 
-export type VenueFacts = Pick<typeof venues.$inferSelect, 'id' | 'name' | 'email' | 'phone' | 'address' | 'timezone'>;
+export type VenueFacts = Pick<
+  typeof venues.$inferSelect,
+  'id' | 'name' | 'email' | 'phone' | 'address' | 'timezone' | 'defaultClientLanguage'
+>;
 
 export async function findVenueFacts(db: DbOrTx, venueId: number): Promise<VenueFacts | undefined> {
   const [row] = await db
@@ -140,6 +143,7 @@ export async function findVenueFacts(db: DbOrTx, venueId: number): Promise<Venue
       phone: venues.phone,
       address: venues.address,
       timezone: venues.timezone,
+      defaultClientLanguage: venues.defaultClientLanguage,
     })
     .from(venues)
     .where(eq(venues.id, venueId));

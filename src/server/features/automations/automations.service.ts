@@ -13,6 +13,7 @@ import type { StaffActor } from '../../http/access.ts';
 import { findNearestOpenDays, getDayAvailability } from '../bookings/bookings.service.ts';
 import { ALTERNATIVE_DAYS, ALTERNATIVES_WINDOW_DAYS } from '#shared/inquiries/inquiries.schemas.ts';
 import type { RequestedDate } from '#shared/inquiries/inquiries.schemas.ts';
+import { getTranslator } from '#shared/i18n/i18n.ts';
 import { describeRequestedDate } from '#shared/inquiries/requested-date.ts';
 import {
   getBookingMergeValues,
@@ -94,7 +95,10 @@ function exampleValues(venue: repo.VenueFacts, now: Date, reviewLink: string | n
       now,
       reviewLink,
     ),
-    dateAnswer: describeRequestedDate({ day: eventDate.toISOString().slice(0, 10), available: true }),
+    dateAnswer: describeRequestedDate(
+      { day: eventDate.toISOString().slice(0, 10), available: true },
+      getTranslator('en'),
+    ),
   };
 }
 

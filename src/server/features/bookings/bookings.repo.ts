@@ -65,6 +65,7 @@ const getCalendarQuery = preparedPerDb(function prepareCalendarQuery(db: Db) {
       phone: sql`${bookings.phone}`.as('phone'),
       notes: sql`${bookings.notes}`.as('notes'),
       totalAmount: sql`${bookings.totalAmount}::text`.as('totalAmount'),
+      language: sql`${bookings.language}`.as('language'),
       createdAt: isoUtc(bookings.createdAt).as('createdAt'),
     })
     // Drizzle's select needs a FROM; one constant row keeps the lateral a plain projection of the
@@ -182,6 +183,11 @@ export async function findFreeSlot(
   return result.rows[0]?.slot ?? null;
 }
 
+/** A couple whose language nobody named reads the venue's default client language (decision 068). */
+export function venueDefaultClientLanguage(venueId: number) {
+  return sql`(select ${venues.defaultClientLanguage} from ${venues} where ${venues.id} = ${venueId})`;
+}
+
 export async function insertBooking(
   db: DbOrTx,
   venueId: number,
@@ -190,7 +196,7 @@ export async function insertBooking(
 ): Promise<BookingRow> {
   const [row] = await db
     .insert(bookings)
-    .values({ ...values, venueId, ...place })
+    .values({ ...values, venueId, ...place, language: values.language ?? venueDefaultClientLanguage(venueId) })
     .returning();
   return row!;
 }

@@ -32,6 +32,7 @@ export function toBooking(row: repo.BookingRow): Booking {
     phone: row.phone,
     notes: row.notes,
     totalAmount: row.totalAmount,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

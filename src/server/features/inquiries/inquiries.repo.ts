@@ -16,6 +16,7 @@ export async function findPublicVenue(db: DbOrTx, slug: string) {
       accentColor: venues.accentColor,
       logo: venues.logo,
       timeZone: venues.timezone,
+      defaultLanguage: venues.defaultClientLanguage,
       email: venues.email,
       phone: venues.phone,
     })

@@ -56,6 +56,7 @@ describe('GET /api/public/venues/{slug}', () => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual([
       'accentColor',
+      'defaultLanguage',
       'description',
       'eventTypes',
       'logo',

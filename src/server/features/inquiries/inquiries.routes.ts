@@ -79,7 +79,11 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return reply.status(201).send({ received: true, acknowledged: true });
         },
       },
-      async (request, reply) => reply.status(201).send(await submitInquiry(deps, request.params.slug, request.body)),
+      async (request, reply) => {
+        const { 'accept-language': acceptLanguage, cookie } = request.headers;
+        const receipt = await submitInquiry(deps, request.params.slug, request.body, { acceptLanguage, cookie });
+        return reply.status(201).send(receipt);
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
 import { getOfferedEventTypes } from '#shared/bookings/event-types.ts';
+import { readLanguageCookie, selectLanguage } from '#shared/i18n/select-language.ts';
 import type {
   DayAvailabilityAnswer,
   InquiryInput,
@@ -69,20 +70,40 @@ function requireOfferedEventType(eventType: string | null, venueTypes: readonly 
   throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { eventType: [message] } });
 }
 
+/** What the request says of the visitor's language, for an inquiry that names none. */
+export interface InquiryRequestLanguage {
+  acceptLanguage?: string | undefined;
+  cookie?: string | undefined;
+}
+
 /**
  * A visitor's inquiry: a new lead from the website, the visitor's acknowledgement (the venue's
  * automation, when on) and the venue's notification, in one transaction. A filled honeypot is answered the same, writing
  * nothing. A date asked about is answered as the form answers it: open, or taken with the
- * nearest open days, in the reply and in the acknowledgement.
+ * nearest open days, in the reply and in the acknowledgement. The lead keeps the language the
+ * form was read in: the one it names, else the page's (saved choice, Accept-Language), else the
+ * venue's default client language (decision 068).
  */
-export async function submitInquiry(deps: AppDeps, slug: string, input: InquiryInput): Promise<InquiryReceipt> {
-  const { website, eventType, ...inquiry } = inquirySchema.parse(input);
+export async function submitInquiry(
+  deps: AppDeps,
+  slug: string,
+  input: InquiryInput,
+  request: InquiryRequestLanguage = {},
+): Promise<InquiryReceipt> {
+  const { website, eventType, language: named, ...inquiry } = inquirySchema.parse(input);
   const venue = await requireVenue(deps, slug);
   if (website) return { received: true, acknowledged: true };
   requireOfferedEventType(eventType, venue.eventTypes);
+  const language =
+    named ??
+    selectLanguage({
+      saved: readLanguageCookie(request.cookie),
+      acceptLanguage: request.acceptLanguage,
+      venueDefault: venue.defaultLanguage,
+    });
   const notes = [eventType ? `Event type: ${eventType}` : null, inquiry.notes].filter(Boolean).join('\n') || null;
   const { requestedDate, acknowledged } = await deps.db.transaction(async (tx) => {
-    const lead = await recordLead(tx, venue.id, { ...inquiry, notes, source: 'website' });
+    const lead = await recordLead(tx, venue.id, { ...inquiry, notes, source: 'website', language });
     const dateAnswer = lead.preferredDate
       ? { day: lead.preferredDate, ...(await answerDay(tx, venue.id, lead.preferredDate)) }
       : undefined;

@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM, readLanguageCookie, selectLanguage } from '#shared/i18n/select-language.ts';
 import { publicVenueParamsSchema, publicVenueSchema } from '#shared/inquiries/inquiries.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { VenuePage } from '../../http/venue-pages.ts';
@@ -8,7 +9,9 @@ import { INQUIRY_FORM_LOADS_PER_MINUTE } from './inquiries.routes.ts';
 /**
  * /inquire/{slug} rendered with the venue's name, colours and logo (docs/decisions/067): what a
  * couple opening the link from Instagram sees at first paint, and what a messaging app's link
- * preview shows. The page reads no address parameters, so it is rendered for its path alone.
+ * preview shows. It is rendered in the visitor's language (decision 068), chosen as the browser
+ * chooses it, and the rendered address names it (?lang=), so the browser's first render, which
+ * takes the address's parameters, is in the same language; other parameters are not read.
  */
 export function inquiryPage(deps: AppDeps): VenuePage {
   return {
@@ -20,8 +23,16 @@ export function inquiryPage(deps: AppDeps): VenuePage {
       const { slug } = params.data;
       // Parsed as the API's answer is, so the page hydrates with exactly what GET /api/public/venues/{slug} sends.
       const venue = publicVenueSchema.parse(await getPublicVenue(deps, slug));
+      const query = request.query as Record<string, unknown> | undefined;
+      const language = selectLanguage({
+        query: typeof query?.[LANGUAGE_PARAM] === 'string' ? query[LANGUAGE_PARAM] : null,
+        saved: readLanguageCookie(request.headers.cookie),
+        acceptLanguage: request.headers['accept-language'],
+        venueDefault: venue.defaultLanguage,
+      });
+      const url = `/inquire/${encodeURIComponent(slug)}?${LANGUAGE_PARAM}=${language}`;
       return {
-        data: { url: `/inquire/${encodeURIComponent(slug)}`, queries: [[keys.publicVenue(slug), venue]] },
+        data: { url, queries: [[keys.publicVenue(slug), venue]] },
         imageUrl: getEmailLogoUrl(deps.config.publicUrl, { slug: venue.slug, logo: venue.logo }),
       };
     },

@@ -16,6 +16,7 @@ export type LeadValues = Partial<
     | 'notes'
     | 'status'
     | 'lostReason'
+    | 'language'
     | 'bookingId'
   >
 >;
@@ -45,7 +46,7 @@ export async function listVenueLeadsAsJson(
         'id', p.id, 'name', p.name, 'email', p.email, 'phone', p.phone,
         'preferredDate', to_char(p.preferred_date, 'YYYY-MM-DD'), 'guestCount', p.guest_count,
         'budget', p.budget::float8, 'source', p.source, 'notes', p.notes, 'status', p.status,
-        'lostReason', p.lost_reason, 'bookingId', p.booking_id,
+        'lostReason', p.lost_reason, 'language', p.language, 'bookingId', p.booking_id,
         'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'updatedAt', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
       )::text, ',' order by p.created_at desc, p.id desc), '') || ']' as body,
@@ -89,7 +90,13 @@ export async function insertLead(
 ): Promise<LeadRow> {
   const [row] = await db
     .insert(leads)
-    .values({ ...values, venueId })
+    // A lead whose language nobody named reads the venue's default client language (decision 068).
+    .values({
+      ...values,
+      venueId,
+      language:
+        values.language ?? sql`(select ${venues.defaultClientLanguage} from ${venues} where ${venues.id} = ${venueId})`,
+    })
     .returning();
   return row!;
 }

@@ -51,6 +51,7 @@ describe('POST /api/leads', () => {
       notes: 'Garden ceremony',
       status: 'new',
       lostReason: null,
+      language: 'en',
       bookingId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

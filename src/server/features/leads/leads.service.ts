@@ -36,6 +36,7 @@ export function toLead(row: repo.LeadRow): Lead {
     notes: row.notes,
     status: row.status,
     lostReason: row.lostReason,
+    language: row.language,
     bookingId: row.bookingId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -157,6 +158,8 @@ export async function convertLead(
       eventDate: startsAt,
       // What the couple meant to spend is where the booking's money starts; staff may change it.
       totalAmount: totalAmount === undefined ? lead.budget : totalAmount,
+      // The couple keeps the language they wrote in.
+      language: lead.language,
       // The couple said yes: the booking is ready for its contract (only booked is eligible).
       status: 'booked',
       clientId: null,

@@ -1,4 +1,6 @@
 import { darkenForText, getReadableForeground, isHexColour, WHITE } from '#shared/colours.ts';
+import { getTranslator } from '#shared/i18n/i18n.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** Whose e-mail it is: the venue's name, branding colour and logo (an absolute http(s) URL). */
 export interface EmailBrand {
@@ -26,17 +28,20 @@ export function renderEmail(content: {
   paragraphs: string[];
   action?: { label: string; url: string };
   brand?: EmailBrand;
+  /** The reader's language: the HTML's lang and the footer's words (decision 068); English unless given. */
+  language?: Language;
 }): { text: string; html: string } {
   const text = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])]
     .concat(content.action ? [`${content.action.label}: ${content.action.url}`] : [])
     .join('\n')
     .trim();
-  return { text, html: renderHtml(content, content.brand ?? VENUEDESK_BRAND) };
+  return { text, html: renderHtml(content, content.brand ?? VENUEDESK_BRAND, content.language ?? 'en') };
 }
 
 function renderHtml(
   content: { heading: string; paragraphs: string[]; action?: { label: string; url: string } },
   brand: EmailBrand,
+  language: Language,
 ): string {
   const colours = getEmailColours(brand.color);
   const name = escapeHtml(brand.name);
@@ -49,8 +54,11 @@ function renderHtml(
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
     .join('\n');
-  const footer = brand === VENUEDESK_BRAND ? 'VenueDesk' : `${name} · sent with VenueDesk`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
+  const footer =
+    brand === VENUEDESK_BRAND
+      ? 'VenueDesk'
+      : escapeHtml(getTranslator(language).t('email.footer', { venueName: brand.name }));
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:${PAGE_BACKGROUND};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${TEXT_COLOUR};line-height:1.5">
 <div style="max-width:600px;margin:0 auto;padding:24px 12px">
 <div style="background:${WHITE};border-top:6px solid ${colours.band};border-radius:8px;padding:24px">

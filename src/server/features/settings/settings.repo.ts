@@ -19,6 +19,7 @@ export type VenueSettingsRow = Pick<
   | 'accentColor'
   | 'timezone'
   | 'replyTemplate'
+  | 'defaultClientLanguage'
   | 'eventTypes'
   | 'openWeekdays'
   | 'blackoutDates'
@@ -42,6 +43,7 @@ const settingsColumns = {
   accentColor: venues.accentColor,
   timezone: venues.timezone,
   replyTemplate: venues.replyTemplate,
+  defaultClientLanguage: venues.defaultClientLanguage,
   eventTypes: venues.eventTypes,
   openWeekdays: venues.openWeekdays,
   blackoutDates: venues.blackoutDates,

@@ -41,6 +41,7 @@ describe('GET /api/settings', () => {
         accentColor: '#10B981',
         timezone: 'America/Los_Angeles',
         replyTemplate: DEFAULT_REPLY_TEMPLATE,
+        defaultClientLanguage: 'en',
       },
       eventTypes: [...DEFAULT_EVENT_TYPES],
       availability: {
@@ -170,5 +171,32 @@ describe('PUT /api/settings', () => {
     await putSettings(owner, { venue: { name: 'Mine, renamed' } });
     const [theirs] = await app.deps.db.select().from(venues).where(eq(venues.id, other.user.venueId!));
     expect(theirs!.name).toBe('Theirs');
+  });
+});
+
+describe('the default client language', () => {
+  it('is English for a new venue, and an owner may make it Spanish', async () => {
+    const owner = await signUpOwner(app, 'Language Hall');
+    const before = await app.inject({ method: 'GET', url: '/api/settings', headers: owner.auth });
+    expect(before.json().venue.defaultClientLanguage).toBe('en');
+
+    const saved = await putSettings(owner, { venue: { defaultClientLanguage: 'es' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().venue.defaultClientLanguage).toBe('es');
+    const after = await app.inject({ method: 'GET', url: '/api/settings', headers: owner.auth });
+    expect(after.json().venue.defaultClientLanguage).toBe('es');
+    // A visitor's pages read it, through the venue's public facts.
+    const slug = after.json().venue.slug as string;
+    const facts = await app.inject({ method: 'GET', url: `/api/public/venues/${slug}` });
+    expect(facts.json().defaultLanguage).toBe('es');
+  });
+
+  it('refuses a language VenueDesk does not have with 400 on the field, and changes nothing', async () => {
+    const owner = await signUpOwner(app, 'French Hall');
+    const response = await putSettings(owner, { venue: { defaultClientLanguage: 'fr' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors['venue.defaultClientLanguage']).toEqual(['Choose a language: en or es']);
+    const [row] = await app.deps.db.select().from(venues).where(eq(venues.id, owner.user.venueId!));
+    expect(row!.defaultClientLanguage).toBe('en');
   });
 });

@@ -1,0 +1,53 @@
+import { useLocation, useSearch } from 'wouter';
+import { languageNames, languages, type Language } from '#shared/i18n/languages.ts';
+import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
+import { saveLanguage, useT } from '#client/lib/i18n/i18n-context.tsx';
+import { cn } from '#client/lib/utils.ts';
+
+/**
+ * The language switch of a page for couples and visitors: a link per language, each named in
+ * its own language (and marked so, for screen readers), the current one marked as such. The
+ * links carry ?lang=, so they work before the page's script runs; with it, the page changes
+ * language in place, keeping what was typed, and the choice is saved (docs/decisions/068).
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { language: current, t } = useT();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  function addressIn(language: Language): string {
+    const params = new URLSearchParams(search);
+    params.set(LANGUAGE_PARAM, language);
+    return `${location}?${params.toString()}`;
+  }
+
+  return (
+    <nav aria-label={t('language.switch')} className={className}>
+      <ul className="flex items-center gap-1 text-sm">
+        {languages.map((language) => (
+          <li key={language}>
+            <a
+              href={addressIn(language)}
+              lang={language}
+              hrefLang={language}
+              aria-current={language === current ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                saveLanguage(language);
+                navigate(addressIn(language), { replace: true });
+              }}
+              className={cn(
+                'focus-visible:ring-ring inline-flex min-h-9 items-center rounded-md px-3 font-medium underline-offset-4 focus-visible:ring-2 focus-visible:outline-none',
+                language === current
+                  ? 'bg-background text-foreground shadow-xs'
+                  : 'text-muted-foreground hover:text-foreground hover:underline',
+              )}
+            >
+              {languageNames[language]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
