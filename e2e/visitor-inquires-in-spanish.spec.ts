@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { waitForMessage } from './mailbox.ts';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, uniqueEmail } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  openRendered,
+  uniqueEmail,
+} from './support.ts';
 
 // A couple on a phone whose browser speaks Mexican Spanish (docs/decisions/068).
 test.use({
@@ -30,7 +36,7 @@ test('a Spanish-speaking visitor inquires from a phone and is answered in Spanis
   const settings = await page.request.get('/api/settings', { headers: { Authorization: `Bearer ${token}` } });
   const { slug } = ((await settings.json()) as { venue: { slug: string } }).venue;
 
-  await page.goto(`/inquire/${slug}`);
+  await openRendered(page, `/inquire/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Cuéntenos sobre su evento' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
