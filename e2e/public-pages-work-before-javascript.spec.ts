@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { watchHydration } from './support.ts';
+import { openRendered, watchHydration } from './support.ts';
 
 /** The pre-rendered public pages (scripts/prerender.ts), their headings and a link each follows. */
 const pages = [
@@ -87,29 +87,25 @@ const layoutOf = (page: Page) =>
 
 // The first paint uses only the CSS inlined into the page (src/server/http/first-paint.ts): a rule
 // it missed would show as an element out of place until the stylesheet arrives.
-test('at first paint, before any stylesheet or script, each page is laid out as it is once hydrated', async ({
-  browser,
-}) => {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at first paint, before any stylesheet or script, each page is laid out at ${viewport.width} px as it is once hydrated`, async ({
+    browser,
+  }) => {
     const bare = await browser.newPage({ viewport });
     await bare.route(/\/assets\/.+\.(css|js)$/, (route) => route.abort());
     const hydrated = await browser.newPage({ viewport });
     for (const { path } of pages) {
       await bare.goto(path);
-      await hydrated.goto(path);
-      await hydrated.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
-      await hydrated.waitForLoadState('networkidle');
+      await openRendered(hydrated, path);
       const [before, after] = [await layoutOf(bare), await layoutOf(hydrated)];
       const moved = before.flatMap((box, i) => (box === after[i] ? [] : [`${box} → ${after[i]}`]));
-      expect.soft(moved.slice(0, 5), `${path} at ${viewport.width} px`).toEqual([]);
-      expect.soft(before.length, `${path} at ${viewport.width} px`).toBe(after.length);
+      expect.soft(moved.slice(0, 5), path).toEqual([]);
+      expect.soft(before.length, path).toBe(after.length);
     }
     await bare.close();
     await hydrated.close();
-  }
-});
+  });
+}

@@ -168,6 +168,8 @@ for (const viewport of [
     if (isPhone) await expectFitsThePhone(page, 'the Create Contract dialog');
     await create.getByRole('button', { name: 'Save as Draft' }).click();
     await expect(create).toBeHidden();
+    // The toaster loads with the first toast: axe must find this one shown, not arriving mid-analysis.
+    await expect(page.getByText('Contract created')).toBeVisible();
 
     const row = contractsList(page).getByRole('listitem').filter({ hasText: 'Ines & Karl' });
     await expect(row.getByRole('button', { name: /^Send/ })).toBeVisible();
