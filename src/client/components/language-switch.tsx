@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { languageNames, languages, type Language } from '#shared/i18n/languages.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
-import { saveLanguage, useT } from '#client/lib/i18n/i18n-context.tsx';
+import { saveLanguage, useCommonT } from '#client/lib/i18n/i18n-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /**
@@ -11,7 +11,7 @@ import { cn } from '#client/lib/utils.ts';
  * language in place, keeping what was typed, and the choice is saved (docs/decisions/068).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { language: current, t } = useT();
+  const { language: current, t } = useCommonT();
   const [location, navigate] = useLocation();
   const search = useSearch();
 

@@ -11,7 +11,8 @@ import { InquiryThankYou } from '#client/features/inquiries/inquiry-thank-you.ts
 import { InquiryUnavailable } from '#client/features/inquiries/inquiry-unavailable.tsx';
 import { useBrandTheme } from '#client/lib/use-brand-theme.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { I18nProvider, useT, useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
+import { useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
+import { I18nProvider, useT } from '#client/features/inquiries/inquiry-i18n.ts';
 
 /**
  * /inquire/{slug}: a venue's public inquiry form, branded in its colours, made to be embedded,

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en.ts';
 import { catalogs, getTranslator, type MessageKey } from './i18n.ts';
@@ -10,6 +11,21 @@ function placeholders(message: string): string[] {
 }
 
 describe('catalogs', () => {
+  // Each language's catalog spreads its parts into one object, where a key two parts both gave
+  // would silently keep only the last.
+  const partsOf = {
+    en: import.meta.glob<Record<string, object>>('./catalogs/*.en.ts', { eager: true }),
+    es: import.meta.glob<Record<string, object>>('./catalogs/*.es.ts', { eager: true }),
+  };
+  it.each(languages)('%s is its parts, none of which gives a key another part has', (language) => {
+    const partKeys = Object.values(partsOf[language]).flatMap((module) =>
+      Object.values(module).flatMap((part) => Object.keys(part)),
+    );
+    expect(partKeys.length).toBeGreaterThan(100);
+    expect(partKeys.filter((key, index) => partKeys.indexOf(key) !== index)).toEqual([]);
+    expect(partKeys.sort()).toEqual(Object.keys(catalogs[language]).sort());
+  });
+
   it.each(languages)('%s has every English key, none empty, and no other key', (language) => {
     const catalog: Record<string, string> = catalogs[language];
     const missing = keys.filter((key) => typeof catalog[key] !== 'string' || catalog[key].trim() === '');

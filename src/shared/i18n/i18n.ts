@@ -1,39 +1,16 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { en, type MessageKey } from './catalogs/en.ts';
+import { en } from './catalogs/en.ts';
 import { es } from './catalogs/es.ts';
-import { languageLocales, type Language } from './languages.ts';
+import type { Language } from './languages.ts';
+import { createTranslator, type Messages, type Translator } from './translator.ts';
+import type { MessageKey } from './catalogs/en.ts';
 
 export type { MessageKey } from './catalogs/en.ts';
+export { createTranslator, type Messages, type MessageValues, type Translator } from './translator.ts';
 
-/** Values of a message's {placeholders}. */
-export type MessageValues = Record<string, string | number>;
+/** Every message in every language: what the server writes e-mails and documents with. */
+export const catalogs = { en, es } as const satisfies Record<Language, Messages<MessageKey>>;
 
-/** A language's messages and formats: `t` writes a message, `locale` is what Intl formats in. */
-export interface Translator {
-  language: Language;
-  locale: string;
-  t: (key: MessageKey, values?: MessageValues) => string;
-}
-
-export const catalogs = { en, es } as const satisfies Record<Language, Record<MessageKey, string>>;
-
-const translators = new Map<Language, Translator>();
-
-/**
- * The translator of a language, made once and shared: it is never re-activated, so concurrent
- * requests in different languages never see each other's (unlike one global i18n instance).
- * Catalogs hold ICU MessageFormat source, which Lingui compiles as each message is first used
- * (docs/decisions/068).
- */
+/** The translator of a language with every message: for the server. */
 export function getTranslator(language: Language): Translator {
-  let translator = translators.get(language);
-  if (!translator) {
-    const locale = languageLocales[language];
-    const i18n = setupI18n({ locale: language, locales: [locale], messages: { [language]: catalogs[language] } });
-    i18n.setMessagesCompiler(compileMessage);
-    translator = { language, locale, t: (key, values) => i18n._(key, values) };
-    translators.set(language, translator);
-  }
-  return translator;
+  return createTranslator(language, catalogs[language]);
 }

@@ -1,14 +1,15 @@
 import { formatLongDay, formatWeekdayName } from '../i18n/format.ts';
-import type { Translator } from '../i18n/i18n.ts';
+import type { Translator } from '../i18n/translator.ts';
+import type { InquiryKey } from '../i18n/surfaces.ts';
 import type { RequestedDate } from './inquiries.schemas.ts';
 
 /** "a, b and c" / "a, b y c": the days are full dates with commas of their own, so no comma before the last. */
-function joinList(items: readonly string[], { t }: Translator): string {
+function joinList(items: readonly string[], { t }: Translator<InquiryKey>): string {
   if (items.length <= 1) return items.join('');
   return t('list.and', { head: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
 }
 
-function describeState(date: RequestedDate, translator: Translator): string {
+function describeState(date: RequestedDate, translator: Translator<InquiryKey>): string {
   const { t, locale } = translator;
   const day = formatLongDay(date.day, locale);
   if (date.available) return t('requestedDate.available', { day });
@@ -31,7 +32,7 @@ function describeState(date: RequestedDate, translator: Translator): string {
  * instead: the same sentences on the thank-you page and in the acknowledgement e-mail, in the
  * visitor's language.
  */
-export function describeRequestedDate(date: RequestedDate, translator: Translator): string {
+export function describeRequestedDate(date: RequestedDate, translator: Translator<InquiryKey>): string {
   const { t, locale } = translator;
   const state = describeState(date, translator);
   if (date.available) return state;

@@ -1,13 +1,18 @@
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import type { DayAvailabilityAnswer } from '#shared/inquiries/inquiries.schemas.ts';
 import { formatLongDay, formatShortDay, formatWeekdayName } from '#shared/i18n/format.ts';
-import type { Translator } from '#shared/i18n/i18n.ts';
-import { useT } from '#client/lib/i18n/i18n-context.tsx';
+import type { Translator } from '#shared/i18n/translator.ts';
+import type { InquiryKey } from '#shared/i18n/surfaces.ts';
+import { useT } from './inquiry-i18n.ts';
 import { cn } from '#client/lib/utils.ts';
 import { useDayAvailability } from './api.ts';
 
 /** What the visitor reads under the date they picked, in their language. */
-export function getAvailabilityMessage(day: string, answer: DayAvailabilityAnswer, { t, locale }: Translator): string {
+export function getAvailabilityMessage(
+  day: string,
+  answer: DayAvailabilityAnswer,
+  { t, locale }: Translator<InquiryKey>,
+): string {
   if (answer.available) return t('inquiry.date.available');
   switch (answer.reason) {
     case 'booked':

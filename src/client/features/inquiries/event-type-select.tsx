@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
 import { Label } from '#client/components/ui/label.tsx';
-import { useT } from '#client/lib/i18n/i18n-context.tsx';
+import { useT } from './inquiry-i18n.ts';
 
 /**
  * The event types the venue offers (the standard ones, then its own), named in the visitor's

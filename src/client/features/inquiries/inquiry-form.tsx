@@ -8,7 +8,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { TextareaField } from '#client/components/ui/textarea.tsx';
 import { getApiErrorMessage, getApiFieldErrors } from '#client/lib/api-error-messages.ts';
-import { useT } from '#client/lib/i18n/i18n-context.tsx';
+import { useT } from './inquiry-i18n.ts';
 import { translateError } from '#client/lib/i18n/translate-error.ts';
 import { useSendInquiry } from './api.ts';
 import { DateAvailability } from './date-availability.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { VenueBrandHeader } from '#client/components/venue-brand-header.tsx';
-import { useT } from '#client/lib/i18n/i18n-context.tsx';
+import { useT } from './inquiry-i18n.ts';
 
 /**
  * The inquiry page's frame: the venue's colour band, the language switch, the page, and a small

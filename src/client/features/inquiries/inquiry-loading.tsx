@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useT } from '#client/lib/i18n/i18n-context.tsx';
+import { useT } from './inquiry-i18n.ts';
 
 /**
  * The inquiry page's loading state, announced in the visitor's language. Not the shared Spinner

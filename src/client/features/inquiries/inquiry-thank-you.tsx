@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { describeRequestedDate } from '#shared/inquiries/requested-date.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { useT } from '#client/lib/i18n/i18n-context.tsx';
+import { useT } from './inquiry-i18n.ts';
 import type { SentInquiry } from './inquiry-form.tsx';
 
 /** Stands for the address in a translated sentence, which puts it in bold where the sentence has it. */

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
-import { useT } from '#client/lib/i18n/i18n-context.tsx';
+import { useT } from './inquiry-i18n.ts';
 
 /** An address that names no venue: the server answers 404 (or 400 for a malformed one). */
 export function isUnknownVenue(error: unknown): boolean {

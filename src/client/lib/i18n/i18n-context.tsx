@@ -1,23 +1,24 @@
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { getTranslator, type Translator } from '#shared/i18n/i18n.ts';
+import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { type Language } from '#shared/i18n/languages.ts';
+import { commonSurface, type CommonKey, type Surface } from '#shared/i18n/surfaces.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, readLanguageCookie, selectLanguage } from '#shared/i18n/select-language.ts';
 import { PageHeadContext } from '../page-head.ts';
 
-/**
- * The language of a page for couples, families and visitors (docs/decisions/068). Staff pages
- * have no provider and read English.
- */
-const I18nContext = createContext<Translator>(getTranslator('en'));
+/** The common messages of the page's surface, for the components every surface shares. */
+const CommonContext = createContext<Translator<CommonKey> | null>(null);
 
-/** The translator of the page's language: `t` for its messages, `locale` for Intl. */
-export function useT(): Translator {
-  return use(I18nContext);
+/**
+ * The translator of the common messages (the language switch's, a loading state's), for a shared
+ * component on any surface's page. Staff pages have no provider and read English.
+ */
+export function useCommonT(): Translator<CommonKey> {
+  return use(CommonContext) ?? createTranslator('en', commonSurface.en);
 }
 
-/** Gives its children the language, and writes it on <html lang> (in the server's render too). */
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+/** Writes the page's language on <html lang>, in the server's render too. */
+function useDocumentLanguage(language: Language): void {
   const collector = useContext(PageHeadContext);
   collector?.set({ language });
   useEffect(() => {
@@ -28,7 +29,34 @@ export function I18nProvider({ language, children }: { language: Language; child
       root.lang = before;
     };
   }, [language]);
-  return <I18nContext value={getTranslator(language)}>{children}</I18nContext>;
+}
+
+/**
+ * A surface's provider and hook (docs/decisions/068): the provider gives its children the page's
+ * language with the surface's messages, and `useT` returns them, typed so that a key the surface
+ * does not have is a compile error. Each page for couples and visitors makes its own with
+ * `createI18nSurface(itsSurface)`, so its bundle carries only its messages.
+ */
+export function createI18nSurface<Key extends string>(surface: Surface<Key>) {
+  const SurfaceContext = createContext<Translator<Key | CommonKey> | null>(null);
+
+  function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+    useDocumentLanguage(language);
+    const translator = createTranslator(language, surface[language]);
+    return (
+      <CommonContext value={translator}>
+        <SurfaceContext value={translator}>{children}</SurfaceContext>
+      </CommonContext>
+    );
+  }
+
+  function useT(): Translator<Key | CommonKey> {
+    const translator = use(SurfaceContext);
+    if (!translator) throw new Error('useT needs the I18nProvider of its surface above it');
+    return translator;
+  }
+
+  return { I18nProvider, useT };
 }
 
 /** The browser's languages, most wanted first: what it sends as Accept-Language. */

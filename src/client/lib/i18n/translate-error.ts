@@ -1,5 +1,6 @@
-import { en } from '#shared/i18n/catalogs/en.ts';
-import type { MessageKey, Translator } from '#shared/i18n/i18n.ts';
+import { validationEn } from '#shared/i18n/catalogs/validation.en.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
+import type { ValidationKey } from '#shared/i18n/surfaces.ts';
 
 /**
  * The shared zod schemas and the server write their validation messages (and the rate limit's)
@@ -8,12 +9,13 @@ import type { MessageKey, Translator } from '#shared/i18n/i18n.ts';
  * (docs/decisions/068). A message without one is shown as it came.
  */
 const validationKeys = new Map(
-  (Object.entries(en) as [MessageKey, string][])
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, text]) => [text, key]),
+  (Object.entries(validationEn) as [ValidationKey, string][]).map(([key, text]) => [text, key]),
 );
 
-export function translateError(message: string | undefined, { t }: Pick<Translator, 't'>): string | undefined {
+export function translateError(
+  message: string | undefined,
+  { t }: Pick<Translator<ValidationKey>, 't'>,
+): string | undefined {
   if (message === undefined) return undefined;
   const key = validationKeys.get(message);
   return key ? t(key) : message;

@@ -1,133 +1,22 @@
+import { commonEn } from './common.en.ts';
+import { emailEn } from './email.en.ts';
+import { eventTypesEn } from './event-types.en.ts';
+import { inquiryEn } from './inquiry.en.ts';
+import { validationEn } from './validation.en.ts';
+
 /**
  * The English catalog: the source of every message a couple, family or visitor reads, in ICU
- * MessageFormat ({name} values, {count, plural, …}). Every other language's catalog has exactly
+ * MessageFormat ({name} values, {count, plural, …}). It is made of one part per surface
+ * (surfaces.ts), so that a page's bundle carries only its own messages; the server, which writes
+ * e-mails and documents for every surface, reads them all. Every other language has exactly
  * these keys, which the type system checks (docs/decisions/068).
  */
 export const en = {
-  'common.loading': 'Loading',
-  'language.switch': 'Language',
-
-  'inquiry.pageTitle': 'Inquire at {venueName}',
-  'inquiry.pageTitleUnknownVenue': 'Event inquiry',
-  'inquiry.pageDescription': 'Tell {venueName} about your event and check whether your date is free.',
-  'inquiry.caption': 'Event inquiry',
-  'inquiry.poweredBy': 'Powered by',
-  'inquiry.opensInNewTab': '(opens in a new tab)',
-  'inquiry.heading': 'Tell us about your event',
-  'inquiry.intro': 'Pick a date to see whether it is free. Only your name and email are required.',
-  'inquiry.formLabel': 'Inquiry to {venueName}',
-  'inquiry.fullName': 'Full Name',
-  'inquiry.email': 'Email',
-  'inquiry.phone': 'Phone',
-  'inquiry.preferredDate': 'Preferred Event Date',
-  'inquiry.eventType': 'Event Type',
-  'inquiry.chooseEventType': 'Choose an event type',
-  'inquiry.guestCount': 'Expected Guest Count',
-  'inquiry.budget': 'Budget',
-  'inquiry.budgetHint': 'In dollars',
-  'inquiry.notes': 'Notes',
-  'inquiry.notesPlaceholder': 'Tell us about your event: the occasion, timing, anything you would like to ask.',
-  'inquiry.honeypot': 'Website (leave this empty)',
-  'inquiry.send': 'Send Inquiry',
-  'inquiry.sending': 'Sending...',
-  'inquiry.needsJavaScript': 'Sending this form needs JavaScript. Turn it on in your browser to send your inquiry.',
-  'inquiry.sendFailed': 'Your inquiry could not be sent. Please try again.',
-
-  'inquiry.date.available': 'This date is available',
-  'inquiry.date.booked': 'This date is booked — tell us another',
-  'inquiry.date.closed': 'The venue is closed on {weekday}s — tell us another',
-  'inquiry.date.blackout': 'The venue is not taking events on this date — tell us another',
-  'inquiry.date.past': 'This date has passed — tell us another',
-  'inquiry.date.unavailable': 'This date is not available — tell us another',
-  'inquiry.date.checkFailed': 'We could not check this date just now; the venue will confirm it when they reply.',
-  'inquiry.date.checking': 'Checking this date…',
-  'inquiry.date.nearest': '{count, plural, one {Nearest open date:} other {Nearest open dates:}}',
-  'inquiry.date.nearestList': 'Nearest open dates',
-  'inquiry.date.choose': 'Choose {day}',
-
-  'inquiry.thanks.heading': 'Thank you, {name}!',
-  'inquiry.thanks.emailed':
-    '{venueName} has your inquiry and will reply to {email}. We have sent you a confirmation e-mail.',
-  'inquiry.thanks.notEmailed': '{venueName} has your inquiry and will get back to you at {email}.',
-  'inquiry.thanks.spamHint':
-    'No e-mail within a few minutes? Look in your spam folder, or send the inquiry again with another address.',
-  'inquiry.thanks.noConfirmation':
-    'No confirmation e-mail is sent for this inquiry, so note the details you sent if you need them.',
-  'inquiry.thanks.sendAnother': 'Send another inquiry',
-
-  'inquiry.unavailable.unknownTitle': 'We could not find this venue',
-  'inquiry.unavailable.unknownBody':
-    'The link may be mistyped, or the venue may have changed its address. Ask the venue for its inquiry link.',
-  'inquiry.unavailable.failedTitle': 'The inquiry form could not be loaded',
-  'inquiry.unavailable.checkConnection': 'Check your connection and try again.',
-  'inquiry.unavailable.tryAgain': 'Try again',
-
-  'requestedDate.available': '{day} was open when your inquiry arrived; it is held once the venue confirms a booking.',
-  'requestedDate.booked': '{day} is already booked.',
-  'requestedDate.closed': '{day} is not open: the venue is closed on {weekday}s.',
-  'requestedDate.blackout': '{day} is not open: the venue is not taking events that day.',
-  'requestedDate.past': '{day} has passed.',
-  'requestedDate.notOpen': '{day} is not open.',
-  'requestedDate.noneNear': '{state} We found no open date near it; the venue will suggest one.',
-  'requestedDate.nearest':
-    '{count, plural, one {{state} The nearest open date is {days}; let the venue know if it suits you.} other {{state} The nearest open dates are {days}; let the venue know if one of them suits you.}}',
-
-  'email.inquiryAcknowledgement.heading': 'Thank you for your inquiry',
-  'email.inquiryAcknowledgement.subject': '{venueName} received your inquiry',
-  'email.inquiryAcknowledgement.greeting': 'Hi {coupleNames},',
-  'email.inquiryAcknowledgement.received':
-    'Thank you for your inquiry. The {venueName} team has it and will get back to you within 24 hours.',
-  'email.inquiryAcknowledgement.dateAnswer': '{dateAnswer}',
-  'email.inquiryAcknowledgement.contact': 'If anything changes in the meantime, you can reach us at {venueContact}.',
-  'email.inquiryAcknowledgement.signature': '— {venueName}',
-  'email.footer': '{venueName} · sent with VenueDesk',
-  'email.or': 'or',
-  'list.and': '{head} and {last}',
-
-  'validation.nameRequired': 'Name is required',
-  'validation.nameTooLong': 'Name is too long',
-  'validation.nameSingleLine': 'Name cannot contain line breaks or control characters',
-  'validation.emailRequired': 'Email is required',
-  'validation.emailTooLong': 'Email is too long',
-  'validation.emailInvalid': 'Enter a valid email address',
-  'validation.phoneTooLong': 'Phone is too long',
-  'validation.phoneSingleLine': 'Phone cannot contain line breaks or control characters',
-  'validation.notesTooLong': 'Notes is too long',
-  'validation.eventTypeTooLong': 'Event type is too long',
-  'validation.eventTypeSingleLine': 'Event type cannot contain line breaks or control characters',
-  'validation.eventTypeFromList': 'Choose an event type from the list',
-  'validation.guestsWhole': 'Expected guests must be a whole number',
-  'validation.guestsMin': 'Expected guests must be at least 1',
-  'validation.guestsMax': 'Expected guests must be at most 100,000',
-  'validation.amount': 'Enter an amount of 0 or more with at most 2 decimals',
-  'validation.dayFormat': 'Enter dates as YYYY-MM-DD',
-  'validation.dayExists': 'Enter a date that exists',
-  'validation.yearRange': 'Enter a date between the years 1900 and 9999',
-  'validation.language': 'Choose a language: en or es',
-  'validation.rateLimited': 'Too many requests. Please try again later.',
-
-  'eventType.Wedding': 'Wedding',
-  'eventType.Quinceañera': 'Quinceañera',
-  'eventType.Engagement': 'Engagement',
-  'eventType.Birthday': 'Birthday',
-  'eventType.Anniversary': 'Anniversary',
-  'eventType.Bridal Shower': 'Bridal Shower',
-  'eventType.Baby Shower': 'Baby Shower',
-  'eventType.Baptism': 'Baptism',
-  'eventType.Corporate Event': 'Corporate Event',
-  'eventType.Award Ceremony': 'Award Ceremony',
-  'eventType.Bar Mitzvah': 'Bar Mitzvah',
-  'eventType.Business Mixer': 'Business Mixer',
-  'eventType.Concert': 'Concert',
-  'eventType.Conference Seminar': 'Conference Seminar',
-  'eventType.Fundraiser': 'Fundraiser',
-  'eventType.Gala': 'Gala',
-  'eventType.Graduation Party': 'Graduation Party',
-  'eventType.Launch Party': 'Launch Party',
-  'eventType.Meeting': 'Meeting',
-  'eventType.Office Party': 'Office Party',
-  'eventType.Silent Auction': 'Silent Auction',
-  'eventType.Other': 'Other',
+  ...commonEn,
+  ...validationEn,
+  ...eventTypesEn,
+  ...inquiryEn,
+  ...emailEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,5 @@
+/** Texts every page for couples and visitors shares: its language switch, a loading state. */
+export const commonEn = {
+  'common.loading': 'Loading',
+  'language.switch': 'Language',
+} as const;

@@ -1,0 +1,23 @@
+import { commonEn } from './catalogs/common.en.ts';
+import { commonEs } from './catalogs/common.es.ts';
+import type { eventTypesEn } from './catalogs/event-types.en.ts';
+import type { inquiryEn } from './catalogs/inquiry.en.ts';
+import type { validationEn } from './catalogs/validation.en.ts';
+import type { Messages } from './i18n.ts';
+import type { Language } from './languages.ts';
+
+/**
+ * The messages of each page for couples and visitors, in each language: a page's bundle imports
+ * only its own surface, never the whole catalog the server reads (docs/decisions/068). Every
+ * surface has the common messages, which the shared components (the language switch) use. Each
+ * page's feature defines its surface beside its components (inquiry-i18n.ts); its keys' type
+ * is here, for the shared code that writes its messages.
+ */
+export type Surface<Key extends string> = Record<Language, Messages<Key | CommonKey>>;
+
+export type CommonKey = keyof typeof commonEn;
+export type ValidationKey = keyof typeof validationEn;
+export type EventTypeKey = keyof typeof eventTypesEn;
+export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
+
+export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };
