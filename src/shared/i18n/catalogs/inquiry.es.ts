@@ -27,7 +27,7 @@ export const inquiryEs: CatalogOf<typeof inquiryEn> = {
   'inquiry.send': 'Enviar consulta',
   'inquiry.sending': 'Enviando...',
   'inquiry.needsJavaScript':
-    'Para enviar este formulario hace falta JavaScript. Actívalo en tu navegador para enviar tu consulta.',
+    'Para enviar este formulario hace falta JavaScript. Actívelo en su navegador para enviar su consulta.',
   'inquiry.sendFailed': 'No se pudo enviar su consulta. Inténtelo de nuevo.',
 
   'inquiry.date.available': 'Esta fecha está disponible',
