@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findStrayBraces, findUnknownMergeFields } from '../contracts/merge-fields.ts';
 import { singleLine } from '../fields.ts';
+import { languageSchema, type Language } from '../i18n/languages.ts';
 import { isHttpUrl } from '../settings/settings.schemas.ts';
 import { automationKindInfo, automationKinds } from './automation-kinds.ts';
 
@@ -10,22 +11,36 @@ export const MAX_AUTOMATION_DELAY_DAYS = 365;
 function checkTemplate(
   text: string,
   fields: readonly string[],
-  path: 'subject' | 'body',
+  path: (string | number)[],
   context: z.RefinementCtx,
 ): void {
   const unknown = findUnknownMergeFields(text, fields);
   if (unknown.length > 0) {
     const names = unknown.map((name) => `{{${name}}}`).join(', ');
-    context.addIssue({ code: 'custom', path: [path], message: `This automation has no merge field ${names}` });
+    context.addIssue({ code: 'custom', path, message: `This automation has no merge field ${names}` });
   }
   for (const braces of findStrayBraces(text)) {
     context.addIssue({
       code: 'custom',
-      path: [path],
+      path,
       message: `Unmatched "${braces}" in the text: use a merge field such as {{coupleNames}}`,
     });
   }
 }
+
+const subjectSchema = singleLine(z.string().trim().max(200, 'The subject is too long'), 'The subject');
+const bodySchema = z.string().trim().max(5000, 'The message is too long');
+
+/**
+ * The venue's own versions of a template in languages other than its default client language
+ * (decision 073). A version left with neither a subject nor a message is none: couples who read
+ * that language get the default language's e-mail, whole.
+ */
+export const automationTranslationsSchema = z.partialRecord(
+  languageSchema,
+  z.object({ subject: subjectSchema, body: bodySchema }),
+);
+export type AutomationTranslations = Partial<Record<Language, { subject: string; body: string }>>;
 
 /**
  * PUT /api/automations/{id} and POST /api/automations/{id}/preview, and the card's form: the
@@ -41,8 +56,10 @@ export const automationInputSchema = z
       .min(1, 'Enter at least 1 day')
       .max(MAX_AUTOMATION_DELAY_DAYS, `Enter at most ${MAX_AUTOMATION_DELAY_DAYS} days`)
       .nullable(),
-    subject: singleLine(z.string().trim().max(200, 'The subject is too long'), 'The subject'),
-    body: z.string().trim().max(5000, 'The message is too long'),
+    subject: subjectSchema,
+    body: bodySchema,
+    /** Left out, the versions saved before stay as they are. */
+    translations: automationTranslationsSchema.optional(),
     reviewLink: singleLine(z.string().trim().max(500, 'The review link is too long'), 'The review link')
       .refine((value) => value === '' || isHttpUrl(value), 'Enter a link such as https://g.page/r/your-venue/review')
       .transform((value) => value || null)
@@ -56,9 +73,21 @@ export const automationInputSchema = z
     if (!info.fields) return;
     if (input.subject === '') context.addIssue({ code: 'custom', path: ['subject'], message: 'Enter a subject' });
     if (input.body === '') context.addIssue({ code: 'custom', path: ['body'], message: 'Enter a message' });
-    checkTemplate(input.subject, info.fields, 'subject', context);
-    checkTemplate(input.body, info.fields, 'body', context);
-    if (input.enabled && input.kind === 'thank_you' && !input.reviewLink && input.body.includes('{{reviewLink}}')) {
+    checkTemplate(input.subject, info.fields, ['subject'], context);
+    checkTemplate(input.body, info.fields, ['body'], context);
+    for (const [language, version] of Object.entries(input.translations ?? {})) {
+      if (version.subject === '' && version.body === '') continue;
+      const path = ['translations', language];
+      if (version.subject === '')
+        context.addIssue({ code: 'custom', path: [...path, 'subject'], message: 'Enter a subject' });
+      if (version.body === '')
+        context.addIssue({ code: 'custom', path: [...path, 'body'], message: 'Enter a message' });
+      checkTemplate(version.subject, info.fields, [...path, 'subject'], context);
+      checkTemplate(version.body, info.fields, [...path, 'body'], context);
+    }
+    const bodies = [input.body, ...Object.values(input.translations ?? {}).map((version) => version.body)];
+    const asksForReview = bodies.some((body) => body.includes('{{reviewLink}}'));
+    if (input.enabled && input.kind === 'thank_you' && !input.reviewLink && asksForReview) {
       context.addIssue({
         code: 'custom',
         path: ['reviewLink'],
@@ -76,13 +105,19 @@ export const automationSchema = z.object({
   delayDays: z.number().int().nullable(),
   subject: z.string(),
   body: z.string(),
+  translations: z.partialRecord(languageSchema, z.object({ subject: z.string(), body: z.string() })),
   reviewLink: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type Automation = z.infer<typeof automationSchema>;
 
+/** POST /api/automations/{id}/preview?language=es: the e-mail a couple who reads that language would get. */
+export const automationPreviewQuerySchema = z.object({ language: languageSchema.optional() });
+
 /** POST /api/automations/{id}/preview: the draft filled from a real lead or booking of the venue. */
 export const automationPreviewSchema = z.object({
+  /** The language the e-mail is in: the one asked for, or the venue's default when it has no version in it. */
+  language: languageSchema,
   subject: z.string(),
   text: z.string(),
   html: z.string(),

@@ -37,6 +37,9 @@ describe('catalogs', () => {
     const sameInBoth = new Set<MessageKey>([
       'email.inquiryAcknowledgement.dateAnswer',
       'email.inquiryAcknowledgement.signature',
+      'email.leadFollowUp.signature',
+      'email.eventReminder.signature',
+      'email.thankYou.signature',
       'eventType.Quinceañera',
       'eventType.Gala',
     ]);

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -14,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { automationKinds } from '#shared/automations/automation-kinds.ts';
-import { automationRunResults } from '#shared/automations/automations.schemas.ts';
+import { automationRunResults, type AutomationTranslations } from '#shared/automations/automations.schemas.ts';
 import { bookings } from './bookings.ts';
 import { createdAt, isOneOf } from './columns.ts';
 import { leads } from './leads.ts';
@@ -38,6 +39,12 @@ export const automations = pgTable(
     delayDays: integer('delay_days'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /**
+     * The venue's own versions of its subject and body in the languages other than its default
+     * client language, which `subject` and `body` are written in (decision 073): a couple who
+     * reads one of them gets it; any other couple gets the default language's, whole.
+     */
+    translations: jsonb('translations').$type<AutomationTranslations>().notNull().default({}),
     /** The thank-you's review link (Google, The Knot, ...). */
     reviewLink: text('review_link'),
     createdAt: createdAt(),
@@ -47,6 +54,7 @@ export const automations = pgTable(
     unique('automations_venue_kind_key').on(table.venueId, table.kind),
     check('automations_kind_valid', isOneOf(table.kind, automationKinds)),
     check('automations_delay_days_range', sql`${table.delayDays} between 1 and 365`),
+    check('automations_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
   ],
 );
 

@@ -6,9 +6,9 @@ import {
   type AutomationMergeField,
 } from '#shared/automations/automation-kinds.ts';
 import { fillMergeFields, listMergeTags } from '#shared/contracts/merge-fields.ts';
-import { formatVenueDate } from '#shared/dates/format-dates.ts';
+import { formatEventDay, formatVenueDate } from '#shared/dates/format-dates.ts';
 import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
-import { formatLongDay } from '#shared/i18n/format.ts';
+import { formatLongDay, formatMoney, formatTime } from '#shared/i18n/format.ts';
 import { getTranslator, type Translator } from '#shared/i18n/i18n.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { RequestedDate } from '#shared/inquiries/inquiries.schemas.ts';
@@ -52,26 +52,34 @@ export function getLeadMergeValues(
   };
 }
 
-/** A booking's fields: the contracts' own, plus the start time and the review link. */
+/**
+ * A booking's fields: the contracts' own, plus the start time and the review link. The day, time,
+ * event type and amount are written in the e-mail's language.
+ */
 export function getBookingMergeValues(
   booking: Pick<BookingRow, 'coupleNames' | 'eventDate' | 'eventType' | 'guestCount' | 'totalAmount' | 'email'>,
   venue: VenueFacts,
   now: Date,
   reviewLink: string | null,
+  translator: Translator = getTranslator('en'),
 ): MergeValues {
+  const { locale } = translator;
+  const contractValues = getContractMergeValues({
+    booking: { ...booking, eventDate: booking.eventDate.toISOString() },
+    venueName: venue.name,
+    timeZone: venue.timezone,
+    clientEmail: booking.email,
+    amount: null,
+    now,
+  });
   return {
-    ...venueValues(venue),
-    ...getContractMergeValues({
-      booking: { ...booking, eventDate: booking.eventDate.toISOString() },
-      venueName: venue.name,
-      timeZone: venue.timezone,
-      clientEmail: booking.email,
-      amount: null,
-      now,
-    }),
-    eventTime: new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: venue.timezone }).format(
-      booking.eventDate,
-    ),
+    ...venueValues(venue, translator),
+    ...contractValues,
+    eventDate: formatEventDay(booking.eventDate, { timeZone: venue.timezone, locale }),
+    eventType: getEventTypeName(booking.eventType, translator),
+    totalAmount: booking.totalAmount === null ? null : formatMoney(booking.totalAmount, locale),
+    today: formatVenueDate(now, { timeZone: venue.timezone, locale }),
+    eventTime: formatTime(booking.eventDate, locale, venue.timezone),
     reviewLink,
   };
 }

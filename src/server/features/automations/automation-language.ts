@@ -3,6 +3,7 @@ import {
   automationMergeFields,
   type AutomationKind,
 } from '#shared/automations/automation-kinds.ts';
+import type { AutomationTranslations } from '#shared/automations/automations.schemas.ts';
 import { getTranslator, type MessageKey } from '#shared/i18n/i18n.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 
@@ -14,10 +15,10 @@ export interface LocalizedTemplate {
   body: string;
 }
 
-/** The paragraphs of the defaults VenueDesk translates, in order (catalog keys). */
-const translatedDefaults: Partial<
-  Record<AutomationKind, { heading: MessageKey; subject: MessageKey; body: MessageKey[] }>
-> = {
+type TemplateKeys = { heading: MessageKey; subject: MessageKey; body: MessageKey[] };
+
+/** The paragraphs of VenueDesk's default templates, in order (catalog keys), for each kind that sends one. */
+const translatedDefaults: Partial<Record<AutomationKind, TemplateKeys>> = {
   inquiry_acknowledgement: {
     heading: 'email.inquiryAcknowledgement.heading',
     subject: 'email.inquiryAcknowledgement.subject',
@@ -29,12 +30,44 @@ const translatedDefaults: Partial<
       'email.inquiryAcknowledgement.signature',
     ],
   },
+  lead_follow_up: {
+    heading: 'email.leadFollowUp.heading',
+    subject: 'email.leadFollowUp.subject',
+    body: [
+      'email.leadFollowUp.greeting',
+      'email.leadFollowUp.followingUp',
+      'email.leadFollowUp.reply',
+      'email.leadFollowUp.signature',
+    ],
+  },
+  event_reminder: {
+    heading: 'email.eventReminder.heading',
+    subject: 'email.eventReminder.subject',
+    body: [
+      'email.eventReminder.greeting',
+      'email.eventReminder.when',
+      'email.eventReminder.guests',
+      'email.eventReminder.address',
+      'email.eventReminder.changes',
+      'email.eventReminder.signature',
+    ],
+  },
+  thank_you: {
+    heading: 'email.thankYou.heading',
+    subject: 'email.thankYou.subject',
+    body: [
+      'email.thankYou.greeting',
+      'email.thankYou.celebrating',
+      'email.thankYou.review',
+      'email.thankYou.signature',
+    ],
+  },
 };
 
 /** Each merge field as its own {{tag}}, so a catalog message becomes a template the merge fills. */
 const mergeTags = Object.fromEntries(automationMergeFields.map((field) => [field, `{{${field}}}`]));
 
-/** VenueDesk's default template of a kind in a language, or null where it has no translation yet. */
+/** VenueDesk's default template of a kind in a language; null for a kind that sends none of its own. */
 export function getDefaultTemplate(
   kind: AutomationKind,
   language: Language,
@@ -49,14 +82,22 @@ export function getDefaultTemplate(
   };
 }
 
+/** The e-mail's heading above the body, in the language of its words. */
+function headingIn(kind: AutomationKind, language: Language): string {
+  return getDefaultTemplate(kind, language)?.heading ?? automationKindInfo[kind].heading;
+}
+
 /**
- * The words and language of an automation's e-mail to a couple who read `coupleLanguage`. A
- * template the venue never edited is VenueDesk's, which has a version in each language. A
- * template the venue wrote is in the venue's default client language, and the whole e-mail
- * (heading, dates, footer) follows it, so no sentence mixes two languages (decision 068).
+ * The words and language of an automation's e-mail to a couple who read `coupleLanguage`
+ * (decisions 068 and 073):
+ * - a template the venue never edited is VenueDesk's, which has a version in each language;
+ * - a template the venue wrote is in the venue's default client language, unless the venue also
+ *   wrote a version in the couple's language;
+ * - the whole e-mail (heading, dates, footer) follows the language of its words, so no sentence
+ *   mixes two languages.
  */
 export function localizeAutomationTemplate(
-  automation: { kind: AutomationKind; subject: string; body: string },
+  automation: { kind: AutomationKind; subject: string; body: string; translations?: AutomationTranslations },
   coupleLanguage: Language,
   venueLanguage: Language,
 ): LocalizedTemplate {
@@ -66,8 +107,12 @@ export function localizeAutomationTemplate(
     const translated = getDefaultTemplate(automation.kind, coupleLanguage);
     if (translated) return { language: coupleLanguage, ...translated };
   }
-  // An untranslated default is English; the venue's own words are in its default client language.
-  const language = isDefault ? 'en' : venueLanguage;
-  const heading = getDefaultTemplate(automation.kind, language)?.heading ?? info.heading;
-  return { language, heading, subject: automation.subject, body: automation.body };
+  const version = coupleLanguage === venueLanguage ? undefined : automation.translations?.[coupleLanguage];
+  if (version) return { language: coupleLanguage, heading: headingIn(automation.kind, coupleLanguage), ...version };
+  return {
+    language: venueLanguage,
+    heading: headingIn(automation.kind, venueLanguage),
+    subject: automation.subject,
+    body: automation.body,
+  };
 }

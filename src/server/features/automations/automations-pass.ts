@@ -1,6 +1,8 @@
+import { getTranslator } from '#shared/i18n/i18n.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getBookingMergeValues, getLeadMergeValues } from './automation-email.ts';
+import { localizeAutomationTemplate } from './automation-language.ts';
 import { sendAutomationEmail } from './automation-send.ts';
 import {
   findDueFollowUps,
@@ -25,12 +27,14 @@ async function sendFollowUp(tx: Tx, target: DueTarget, now: Date): Promise<boole
   const lead = await repo.findLead(tx, target.venueId, target.targetId, { lock: true });
   const loaded = await loadEnabled(tx, target);
   if (!lead || lead.status !== 'new' || !loaded) return false;
+  const localized = localizeAutomationTemplate(loaded.automation, lead.language, loaded.venue.defaultClientLanguage);
   return sendAutomationEmail(
     tx,
     loaded.automation,
     loaded.venue,
     { leadId: lead.id, triggerKey: target.triggerKey, to: lead.email },
-    getLeadMergeValues(lead, loaded.venue, now),
+    getLeadMergeValues(lead, loaded.venue, now, undefined, getTranslator(localized.language)),
+    localized,
   );
 }
 
@@ -38,18 +42,21 @@ async function sendBookingEmail(tx: Tx, target: DueTarget, now: Date, statuses: 
   const booking = await repo.findBooking(tx, target.venueId, target.targetId, { lock: true });
   const loaded = await loadEnabled(tx, target);
   if (!booking || !statuses.includes(booking.status) || !loaded) return false;
+  const { automation, venue } = loaded;
+  const localized = localizeAutomationTemplate(automation, booking.language, venue.defaultClientLanguage);
   return sendAutomationEmail(
     tx,
-    loaded.automation,
-    loaded.venue,
+    automation,
+    venue,
     { bookingId: booking.id, triggerKey: target.triggerKey, to: booking.email },
-    getBookingMergeValues(booking, loaded.venue, now, loaded.automation.reviewLink),
+    getBookingMergeValues(booking, venue, now, automation.reviewLink, getTranslator(localized.language)),
+    localized,
   );
 }
 
 /**
  * One pass of the automations that wait (follow-ups, event reminders, thank-yous) as of `now`,
- * every venue's days in its own time zone. Each e-mail is sent in a transaction of its own with
+ * every venue's days in its own time zone, each e-mail in its couple's language (decision 073). Each e-mail is sent in a transaction of its own with
  * its run; two passes at once send each one once. Meant for the job scheduler, once an hour or so.
  */
 export async function runAutomationsPass(deps: AppDeps, now: Date): Promise<{ sent: number }> {

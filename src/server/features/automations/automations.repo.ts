@@ -51,7 +51,8 @@ export async function updateVenueAutomation(
   db: DbOrTx,
   venueId: number,
   id: number,
-  values: Pick<AutomationRow, 'enabled' | 'delayDays' | 'subject' | 'body' | 'reviewLink'>,
+  values: Pick<AutomationRow, 'enabled' | 'delayDays' | 'subject' | 'body' | 'reviewLink'> &
+    Partial<Pick<AutomationRow, 'translations'>>,
 ) {
   const [row] = await db
     .update(automations)

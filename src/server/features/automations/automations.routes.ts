@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   automationInputSchema,
+  automationPreviewQuerySchema,
   automationPreviewSchema,
   automationRunSchema,
   automationRunsQuerySchema,
@@ -39,11 +40,13 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: idParamsSchema,
+          querystring: automationPreviewQuerySchema,
           body: automationInputSchema,
           response: { 200: automationPreviewSchema },
         },
       },
-      async (request) => previewAutomation(deps, requireStaff(request), request.params.id, request.body),
+      async (request) =>
+        previewAutomation(deps, requireStaff(request), request.params.id, request.body, request.query.language),
     );
     app.get(
       '/api/automation-runs',

@@ -1,4 +1,4 @@
-/** E-mails to couples and visitors: the layout's footer and the inquiry's acknowledgement. Server only. */
+/** E-mails to couples and visitors: the layout's footer and VenueDesk's own automation e-mails. Server only. */
 export const emailEn = {
   'email.inquiryAcknowledgement.heading': 'Thank you for your inquiry',
   'email.inquiryAcknowledgement.subject': '{venueName} received your inquiry',
@@ -8,6 +8,28 @@ export const emailEn = {
   'email.inquiryAcknowledgement.dateAnswer': '{dateAnswer}',
   'email.inquiryAcknowledgement.contact': 'If anything changes in the meantime, you can reach us at {venueContact}.',
   'email.inquiryAcknowledgement.signature': '— {venueName}',
+  'email.leadFollowUp.heading': 'Following up on your inquiry',
+  'email.leadFollowUp.subject': 'Your inquiry with {venueName}',
+  'email.leadFollowUp.greeting': 'Hi {coupleNames},',
+  'email.leadFollowUp.followingUp':
+    'We wanted to follow up on your inquiry. We would love to show you around and talk through your plans.',
+  'email.leadFollowUp.reply': 'Reply to this e-mail with a few times that suit you for a call or a tour.',
+  'email.leadFollowUp.signature': '— {venueName}',
+  'email.eventReminder.heading': 'Your event is coming up',
+  'email.eventReminder.subject': 'Your {eventType} at {venueName} is coming up',
+  'email.eventReminder.greeting': 'Hi {coupleNames},',
+  'email.eventReminder.when': 'Your {eventType} at {venueName} is on {eventDate}, starting at {eventTime}.',
+  'email.eventReminder.guests': 'We are expecting {guestCount} guests.',
+  'email.eventReminder.address': 'Our address: {venueAddress}',
+  'email.eventReminder.changes': 'If anything has changed, reply to this e-mail or reach us at {venueContact}.',
+  'email.eventReminder.signature': '— {venueName}',
+  'email.thankYou.heading': 'Thank you',
+  'email.thankYou.subject': 'Thank you from {venueName}',
+  'email.thankYou.greeting': 'Hi {coupleNames},',
+  'email.thankYou.celebrating':
+    'Thank you for celebrating with us at {venueName}. It was a joy to host your {eventType}.',
+  'email.thankYou.review': 'If you have a moment, we would be grateful for a review: {reviewLink}',
+  'email.thankYou.signature': '— {venueName}',
   'email.footer': '{venueName} · sent with VenueDesk',
   'email.or': 'or',
 } as const;

@@ -1,0 +1,2 @@
+ALTER TABLE "automations" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "automations" ADD CONSTRAINT "automations_translations_object" CHECK (jsonb_typeof("automations"."translations") = 'object');
