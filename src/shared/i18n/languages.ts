@@ -15,6 +15,9 @@ export const languageSchema = z.enum(languages, { message: 'Choose a language: e
 /** Each language's name in itself, as a language switch offers it. */
 export const languageNames = { en: 'English', es: 'Español' } as const satisfies Record<Language, string>;
 
+/** Each language's name in English, as the staff pages (English for now) name it. */
+export const languageNamesInEnglish = { en: 'English', es: 'Spanish' } as const satisfies Record<Language, string>;
+
 /**
  * The locale a language formats dates, times and money in. Venues charge in US dollars, and
  * es-US writes them "$1,500.00" as the couple's bank does; es-MX would write "USD 1,500.00".

@@ -5,6 +5,7 @@ import type {
   AutomationPreview,
   AutomationRun,
 } from '#shared/automations/automations.schemas.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 
 /** Read by the default query function (the key is the path). */
@@ -33,8 +34,8 @@ export function useUpdateAutomation() {
 
 export function usePreviewAutomation() {
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: AutomationInput }) =>
-      apiJson<AutomationPreview>('POST', `/api/automations/${id}/preview`, input),
+    mutationFn: ({ id, input, language }: { id: number; input: AutomationInput; language: Language }) =>
+      apiJson<AutomationPreview>('POST', `/api/automations/${id}/preview?language=${language}`, input),
   });
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { automationKindInfo, automationMergeFieldLabels } from '#shared/automations/automation-kinds.ts';
 import {
   automationInputSchema,
@@ -10,6 +10,8 @@ import {
   type AutomationPreview,
   type AutomationValues,
 } from '#shared/automations/automations.schemas.ts';
+import { languageNamesInEnglish, languages, type Language } from '#shared/i18n/languages.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
@@ -20,11 +22,31 @@ import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { usePreviewAutomation, useUpdateAutomation } from './api.ts';
 
-const formFields = ['enabled', 'delayDays', 'subject', 'body', 'reviewLink'] as const;
+/** The languages a venue can write a version in: all but its default client language, which the subject and body are in. */
+function otherLanguages(clientLanguage: Language): Language[] {
+  return languages.filter((language) => language !== clientLanguage);
+}
 
-function toInput(automation: Automation): AutomationInput {
-  const { kind, enabled, delayDays, subject, body, reviewLink } = automation;
-  return { kind, enabled, delayDays, subject, body, reviewLink: reviewLink ?? '' };
+function formFieldsFor(clientLanguage: Language) {
+  return [
+    'enabled',
+    'delayDays',
+    'subject',
+    'body',
+    'reviewLink',
+    ...otherLanguages(clientLanguage).flatMap(
+      (language) => [`translations.${language}.subject`, `translations.${language}.body`] as const,
+    ),
+  ] as const;
+}
+
+/** The form's values: every other language has its version's fields, empty when the venue wrote none. */
+function toInput(automation: Automation, clientLanguage: Language): AutomationInput {
+  const { kind, enabled, delayDays, subject, body, reviewLink, translations } = automation;
+  const versions = Object.fromEntries(
+    otherLanguages(clientLanguage).map((language) => [language, translations[language] ?? { subject: '', body: '' }]),
+  );
+  return { kind, enabled, delayDays, subject, body, reviewLink: reviewLink ?? '', translations: versions };
 }
 
 function MergeFieldHelp({ fields }: { fields: readonly (keyof typeof automationMergeFieldLabels)[] }) {
@@ -52,24 +74,85 @@ function PreviewPanel({ preview }: { preview: AutomationPreview }) {
     ? `Filled from ${preview.source.type === 'lead' ? 'the lead' : 'the booking'} ${preview.source.name}.`
     : 'Filled from an example: your venue has no lead or booking to show yet.';
   return (
-    <section aria-label="Preview" className="bg-muted grid min-w-0 gap-2 rounded-md border p-3">
-      <p className="text-muted-foreground text-xs">{source}</p>
+    <section aria-label="Preview" lang={preview.language} className="bg-muted grid min-w-0 gap-2 rounded-md border p-3">
+      <p className="text-muted-foreground text-xs" lang="en">
+        In {languageNamesInEnglish[preview.language]}. {source}
+      </p>
       <p className="text-sm font-medium break-words">Subject: {preview.subject}</p>
       <pre className="font-sans text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
     </section>
   );
 }
 
+/**
+ * The venue's version of its e-mail in another language (decision 073), and what a couple who
+ * reads it gets meanwhile: VenueDesk's own translation while the e-mail is VenueDesk's, else the
+ * e-mail above, whole, which the badge flags.
+ */
+function VersionFields({
+  language,
+  clientLanguage,
+  isVenueDesksOwn,
+  form,
+}: {
+  language: Language;
+  clientLanguage: Language;
+  isVenueDesksOwn: boolean;
+  form: UseFormReturn<AutomationInput, unknown, AutomationValues>;
+}) {
+  const name = languageNamesInEnglish[language];
+  const version = form.watch(`translations.${language}`);
+  const isWritten = Boolean(version?.subject.trim() || version?.body.trim());
+  const errors = form.formState.errors.translations?.[language];
+  const status = isWritten
+    ? null
+    : isVenueDesksOwn
+      ? `Couples who read ${name} get VenueDesk’s ${name} version of this e-mail until you edit it.`
+      : `Couples who read ${name} get the ${languageNamesInEnglish[clientLanguage]} e-mail above until you write this version.`;
+  return (
+    <fieldset className="grid min-w-0 gap-4 rounded-md border p-3 sm:p-4">
+      <legend className="flex flex-wrap items-center gap-2 px-1 text-sm font-medium">
+        {name} version
+        {!isWritten && !isVenueDesksOwn && <Badge variant="outline">Missing</Badge>}
+      </legend>
+      {status && <p className="text-muted-foreground text-sm">{status}</p>}
+      <TextField
+        label={`Subject in ${name}`}
+        lang={language}
+        error={errors?.subject?.message}
+        {...form.register(`translations.${language}.subject`)}
+      />
+      <TextareaField
+        label={`Message in ${name}`}
+        lang={language}
+        rows={8}
+        error={errors?.body?.message}
+        {...form.register(`translations.${language}.body`)}
+      />
+    </fieldset>
+  );
+}
+
 /** One automation: its switch, its delay and its e-mail, previewed with a real lead or booking before saving. */
-export function AutomationCard({ automation, readOnly }: { automation: Automation; readOnly: boolean }) {
+export function AutomationCard({
+  automation,
+  readOnly,
+  clientLanguage,
+}: {
+  automation: Automation;
+  readOnly: boolean;
+  /** The venue's default client language: the one the subject and body are written in. */
+  clientLanguage: Language;
+}) {
   const info = automationKindInfo[automation.kind];
+  const formFields = formFieldsFor(clientLanguage);
   const headingId = useId();
   const updateMutation = useUpdateAutomation();
   const previewMutation = usePreviewAutomation();
   const [preview, setPreview] = useState<AutomationPreview | null>(null);
   const form = useForm<AutomationInput, unknown, AutomationValues>({
     resolver: zodResolver(automationInputSchema),
-    defaultValues: toInput(automation),
+    defaultValues: toInput(automation, clientLanguage),
   });
   const { errors } = form.formState;
 
@@ -78,7 +161,7 @@ export function AutomationCard({ automation, readOnly }: { automation: Automatio
       { id: automation.id, input: form.getValues() },
       {
         onSuccess: (saved) => {
-          form.reset(toInput(saved));
+          form.reset(toInput(saved, clientLanguage));
           toast({ title: `${info.title} saved` });
         },
         onError: (error) => {
@@ -88,18 +171,22 @@ export function AutomationCard({ automation, readOnly }: { automation: Automatio
       },
     );
   });
-  const showPreview = form.handleSubmit(() => {
-    previewMutation.mutate(
-      { id: automation.id, input: form.getValues() },
-      {
-        onSuccess: setPreview,
-        onError: (error) => {
-          applyFieldErrors(error, formFields, form.setError);
-          toastApiError(error, 'Please try again.', 'Failed to preview the e-mail');
+  const showPreview = (language: Language) =>
+    form.handleSubmit(() => {
+      previewMutation.mutate(
+        { id: automation.id, input: form.getValues(), language },
+        {
+          onSuccess: setPreview,
+          onError: (error) => {
+            applyFieldErrors(error, formFields, form.setError);
+            toastApiError(error, 'Please try again.', 'Failed to preview the e-mail');
+          },
         },
-      },
-    );
-  });
+      );
+    })();
+  const subject = form.watch('subject');
+  const body = form.watch('body');
+  const isVenueDesksOwn = subject === info.defaultSubject && body === info.defaultBody;
 
   const isSaving = updateMutation.isPending;
   return (
@@ -164,6 +251,15 @@ export function AutomationCard({ automation, readOnly }: { automation: Automatio
                 <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
                 <TextareaField label="Message" rows={10} error={errors.body?.message} {...form.register('body')} />
                 <MergeFieldHelp fields={info.fields} />
+                {otherLanguages(clientLanguage).map((language) => (
+                  <VersionFields
+                    key={language}
+                    language={language}
+                    clientLanguage={clientLanguage}
+                    isVenueDesksOwn={isVenueDesksOwn}
+                    form={form}
+                  />
+                ))}
               </>
             ) : (
               <p className="text-muted-foreground text-sm">
@@ -174,16 +270,21 @@ export function AutomationCard({ automation, readOnly }: { automation: Automatio
           {preview && <PreviewPanel preview={preview} />}
           <div className="flex flex-wrap gap-2">
             {info.fields && !readOnly && (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => void showPreview()}
-                disabled={previewMutation.isPending}
-                aria-busy={previewMutation.isPending}
-              >
-                <Eye aria-hidden="true" />
-                Preview
-              </Button>
+              <>
+                {[clientLanguage, ...otherLanguages(clientLanguage)].map((language) => (
+                  <Button
+                    key={language}
+                    type="button"
+                    variant="outline"
+                    onClick={() => void showPreview(language)}
+                    disabled={previewMutation.isPending}
+                    aria-busy={previewMutation.isPending}
+                  >
+                    <Eye aria-hidden="true" />
+                    {language === clientLanguage ? 'Preview' : `Preview in ${languageNamesInEnglish[language]}`}
+                  </Button>
+                ))}
+              </>
             )}
             {!readOnly && (
               <Button type="submit" disabled={isSaving} aria-busy={isSaving}>

@@ -157,7 +157,7 @@ export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; 
         </FormProvider>
         <ContractTemplatesTab />
         <TabsContent value="automations">
-          <AutomationsSection readOnly={readOnly} />
+          <AutomationsSection readOnly={readOnly} clientLanguage={settings.venue.defaultClientLanguage} />
         </TabsContent>
         <TabsContent value="team-access">
           <TeamAccessTab />

@@ -8,7 +8,7 @@ import {
   type AutomationRun,
   type AutomationTranslations,
 } from '#shared/automations/automations.schemas.ts';
-import { DEFAULT_LANGUAGE, languageNames, type Language } from '#shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../../http/access.ts';
@@ -60,7 +60,7 @@ function parseFor(row: repo.AutomationRow, input: AutomationInput, venueLanguage
   ][]) {
     if (version.subject === '' && version.body === '') continue;
     if (language === venueLanguage) {
-      const message = `Your Client Language is ${languageNames[venueLanguage]}: write that version as the subject and message above`;
+      const message = `Your Client Language is ${languageNamesInEnglish[venueLanguage]}: write that version as the subject and message above`;
       throw new AppError('VALIDATION_FAILED', message, {
         fieldErrors: { [`translations.${language}.body`]: [message] },
       });
