@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { automationKindInfo, automationMergeFieldLabels } from '#shared/automations/automation-kinds.ts';
 import {
   automationInputSchema,
@@ -101,7 +101,7 @@ function VersionFields({
   form: UseFormReturn<AutomationInput, unknown, AutomationValues>;
 }) {
   const name = languageNamesInEnglish[language];
-  const version = form.watch(`translations.${language}`);
+  const version = useWatch({ control: form.control, name: `translations.${language}` });
   const isWritten = Boolean(version?.subject.trim() || version?.body.trim());
   const errors = form.formState.errors.translations?.[language];
   const status = isWritten
@@ -184,8 +184,7 @@ export function AutomationCard({
         },
       );
     })();
-  const subject = form.watch('subject');
-  const body = form.watch('body');
+  const [subject, body] = useWatch({ control: form.control, name: ['subject', 'body'] });
   const isVenueDesksOwn = subject === info.defaultSubject && body === info.defaultBody;
 
   const isSaving = updateMutation.isPending;
