@@ -99,6 +99,7 @@ describe('rendering a page with data the server has read', () => {
     logo: null,
     timeZone: 'America/Chicago',
     defaultLanguage: 'en',
+    translations: {},
   };
 
   it('renders the page with that data instead of its loading state', async () => {

@@ -22,6 +22,7 @@ const venue: PublicVenue = {
   logo: null,
   timeZone: 'America/Chicago',
   defaultLanguage: 'en',
+  translations: {},
 };
 const VENUE_URL = '/api/public/venues/hacienda-rosa';
 
@@ -129,5 +130,36 @@ describe('Inquiry page in Spanish', () => {
     expect(await screen.findByLabelText('Nombre completo')).toHaveValue('Ana');
     expect(screen.getByRole('navigation', { name: 'Idioma' })).toBeInTheDocument();
     expect(document.cookie).toContain('venuedesk_lang=es');
+  });
+
+  it('shows the venue’s own Spanish description and event type names, and its English words, marked, where it wrote none', async () => {
+    document.cookie = 'venuedesk_lang=es; Path=/';
+    serve({
+      description: 'A garden venue in the hills.',
+      eventTypes: ['Wedding', 'Garden Ceremony', 'Sunset Toast'],
+      translations: {
+        es: { description: 'Un jardín en las colinas.', eventTypes: { 'Garden Ceremony': 'Ceremonia en el jardín' } },
+      },
+    });
+    renderPage();
+    const description = await screen.findByText('Un jardín en las colinas.');
+    expect(description).not.toHaveAttribute('lang');
+    expect(screen.queryByText('A garden venue in the hills.')).not.toBeInTheDocument();
+    const options = within(screen.getByLabelText('Tipo de evento')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Elija un tipo de evento',
+      'Boda',
+      'Ceremonia en el jardín',
+      'Sunset Toast',
+    ]);
+    // The value sent is the venue's own name of the type, which its staff read.
+    expect(options[2]).toHaveValue('Garden Ceremony');
+  });
+
+  it('shows the venue’s description as written, in its language, when it has no Spanish one', async () => {
+    document.cookie = 'venuedesk_lang=es; Path=/';
+    serve({ description: 'A garden venue in the hills.' });
+    renderPage();
+    expect(await screen.findByText('A garden venue in the hills.')).toHaveAttribute('lang', 'en');
   });
 });

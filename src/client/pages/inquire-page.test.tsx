@@ -22,6 +22,7 @@ const venue: PublicVenue = {
   logo: null,
   timeZone: 'America/Chicago',
   defaultLanguage: 'en',
+  translations: {},
 };
 
 const VENUE_URL = '/api/public/venues/hacienda-rosa';

@@ -112,6 +112,34 @@ describe('Settings page', () => {
     expect(sentBody().venue).toMatchObject({ defaultClientLanguage: 'es' });
   });
 
+  it('flags the description and event type names missing in Spanish, and saves the versions written', async () => {
+    serveSettings(() => jsonResponse(200, saved(makeSettings())));
+    const { user } = await renderPage();
+    const description = screen.getByLabelText('Description');
+    const spanish = screen.getByLabelText('Description in Spanish');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    await user.type(description, 'A garden venue.');
+    expect(await screen.findByText('Missing')).toBeInTheDocument();
+    expect(screen.getByText(/Visitors who read Spanish see the description above, in English/)).toBeInTheDocument();
+    await user.type(spanish, 'Un jardín.');
+    expect(screen.queryByText('Missing')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Event Types' }));
+    const names = screen.getByRole('group', { name: /Names in Spanish/ });
+    expect(within(names).getByText('2 missing')).toBeInTheDocument();
+    await user.type(within(names).getByLabelText('Reception in Spanish'), 'Recepción');
+    expect(within(names).getByText('1 missing')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(countPuts()).toBe(1));
+    expect(sentBody().venue).toMatchObject({
+      description: 'A garden venue.',
+      clientTextTranslations: {
+        es: { description: 'Un jardín.', eventTypes: { Reception: 'Recepción', 'Private Party': null } },
+      },
+    });
+  });
+
   it('shows the failure toast and puts the server’s field errors on their fields and tab', async () => {
     serveSettings(() =>
       jsonResponse(400, {

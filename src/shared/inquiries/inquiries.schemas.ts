@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createLeadSchema } from '../leads/leads.schemas.ts';
 import { isoDayField, nullableText } from '../fields.ts';
 import { languageSchema } from '../i18n/languages.ts';
+import { venueTextTranslationsSchema } from '../i18n/venue-text.ts';
 
 /** GET /api/public/venues/{slug}: what a visitor may know of a venue, and nothing else. */
 export const publicVenueSchema = z.object({
@@ -16,6 +17,8 @@ export const publicVenueSchema = z.object({
   timeZone: z.string(),
   /** The language of the venue's pages for a visitor whose browser names none that VenueDesk has. */
   defaultLanguage: languageSchema,
+  /** The venue's description and event types' names in the other languages (decision 073). */
+  translations: venueTextTranslationsSchema,
 });
 export type PublicVenue = z.infer<typeof publicVenueSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDayField, nullableText, requiredText, singleLine } from '../fields.ts';
 import { languageSchema } from '../i18n/languages.ts';
+import { venueTextTranslationsInputSchema, venueTextTranslationsSchema } from '../i18n/venue-text.ts';
 import { replyTemplateSchema } from '../leads/reply-template.ts';
 import { isValidTimeZone } from './time-zones.ts';
 
@@ -96,6 +97,8 @@ export const venueInputSchema = z.object({
   replyTemplate: replyTemplateSchema,
   /** The language of couples' pages and e-mails when nothing else names one (decision 068). */
   defaultClientLanguage: languageSchema,
+  /** The description and event types' names in the other languages (decision 073). */
+  clientTextTranslations: venueTextTranslationsInputSchema,
 });
 
 /** One event type as the Event Types tab adds it (spec §5: trimmed, not blank). */
@@ -151,6 +154,7 @@ export const settingsSchema = z.object({
     /** The venue's reply template, or the default one while it has none of its own. */
     replyTemplate: z.string(),
     defaultClientLanguage: languageSchema,
+    clientTextTranslations: venueTextTranslationsSchema,
   }),
   eventTypes: z.array(z.string()),
   availability: z.object({

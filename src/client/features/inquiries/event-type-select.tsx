@@ -10,9 +10,15 @@ import { useT } from './inquiry-i18n.ts';
  */
 export function EventTypeSelect({
   types,
+  venueNames,
   error,
   ...selectProps
-}: ComponentProps<'select'> & { types: readonly string[]; error?: string }) {
+}: ComponentProps<'select'> & {
+  types: readonly string[];
+  /** The venue's names for its own types in the page's language. */
+  venueNames?: Readonly<Record<string, string>>;
+  error?: string;
+}) {
   const id = useId();
   const translator = useT();
   return (
@@ -28,7 +34,7 @@ export function EventTypeSelect({
         <option value="">{translator.t('inquiry.chooseEventType')}</option>
         {types.map((type) => (
           <option key={type} value={type}>
-            {getEventTypeName(type, translator)}
+            {getEventTypeName(type, translator, venueNames)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { getVenueEventTypeNames } from '#shared/i18n/venue-text.ts';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -188,7 +189,12 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
           />
         </div>
         {venue.eventTypes.length > 0 && (
-          <EventTypeSelect types={venue.eventTypes} error={errorOf('eventType')} {...register('eventType')} />
+          <EventTypeSelect
+            types={venue.eventTypes}
+            venueNames={getVenueEventTypeNames(venue, language)}
+            error={errorOf('eventType')}
+            {...register('eventType')}
+          />
         )}
       </div>
       <div className="grid items-start gap-5 sm:grid-cols-2">

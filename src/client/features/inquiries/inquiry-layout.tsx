@@ -1,3 +1,4 @@
+import { pickVenueDescription } from '#shared/i18n/venue-text.ts';
 import type { ReactNode } from 'react';
 import type { PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
@@ -34,11 +35,18 @@ export function InquiryLayout({ children }: { children: ReactNode }) {
 
 /** The venue's logo (or its initial in its colour), name and own description, as text. */
 export function VenueHeader({ venue }: { venue: PublicVenue }) {
-  const { t } = useT();
+  const { t, language } = useT();
+  // The venue's version in the visitor's language, else its own words, marked as the language they are in.
+  const description = pickVenueDescription(venue, language);
   return (
     <VenueBrandHeader venue={venue} caption={t('inquiry.caption')}>
-      {venue.description && (
-        <p className="text-muted-foreground leading-relaxed break-words whitespace-pre-line">{venue.description}</p>
+      {description && (
+        <p
+          lang={description.language === language ? undefined : description.language}
+          className="text-muted-foreground leading-relaxed break-words whitespace-pre-line"
+        >
+          {description.text}
+        </p>
       )}
     </VenueBrandHeader>
   );

@@ -6,6 +6,7 @@ import {
   venueInputSchema,
   type VenueSettings,
 } from '#shared/settings/settings.schemas.ts';
+import { languages } from '#shared/i18n/languages.ts';
 import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 
 /** The whole Settings page as one form, with the server's own rules. */
@@ -33,6 +34,15 @@ const brandingFields = new Set(['logo', 'primaryColor', 'secondaryColor', 'accen
 /** Blank optional texts are '' in the inputs and null on the server. */
 export function getSettingsFormValues(settings: VenueSettings): SettingsFormValues {
   const { venue } = settings;
+  // A version per other language, its blanks '' as inputs hold them (decision 073).
+  const clientTextTranslations = Object.fromEntries(
+    languages
+      .filter((language) => language !== venue.defaultClientLanguage)
+      .map((language) => {
+        const version = venue.clientTextTranslations[language];
+        return [language, { description: version?.description ?? '', eventTypes: { ...version?.eventTypes } }];
+      }),
+  );
   return {
     venue: {
       ...venue,
@@ -42,6 +52,7 @@ export function getSettingsFormValues(settings: VenueSettings): SettingsFormValu
       website: venue.website ?? '',
       description: venue.description ?? '',
       logo: venue.logo ?? '',
+      clientTextTranslations,
     },
     eventTypes: [...settings.eventTypes],
     availability: {

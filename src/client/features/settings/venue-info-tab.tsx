@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { languageNames, languages } from '#shared/i18n/languages.ts';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { languageNames, languageNamesInEnglish, languages } from '#shared/i18n/languages.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
 import { listTimeZones } from '#shared/settings/time-zones.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -91,6 +92,46 @@ function ClientLanguageField() {
   );
 }
 
+/**
+ * The description in each other language (decision 073): visitors who read one see its version on
+ * the inquiry form, or else the description above as written, which the badge flags.
+ */
+function DescriptionVersions() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SettingsFormValues>();
+  const [description, versions] = useWatch({ control, name: ['venue.description', 'venue.clientTextTranslations'] });
+  const clientLanguage = useWatch({ control, name: 'venue.defaultClientLanguage' });
+  const otherLanguages = languages.filter((language) => language !== clientLanguage);
+  return otherLanguages.map((language) => {
+    const name = languageNamesInEnglish[language];
+    const isMissing = Boolean(description?.trim()) && !versions?.[language]?.description?.trim();
+    return (
+      <div key={language} className="grid gap-2 sm:col-span-2">
+        {isMissing && (
+          <Badge variant="outline" className="justify-self-start">
+            Missing
+          </Badge>
+        )}
+        <TextareaField
+          label={`Description in ${name}`}
+          lang={language}
+          rows={4}
+          hint={
+            isMissing
+              ? `Visitors who read ${name} see the description above, in ${languageNamesInEnglish[clientLanguage]}, until you write this one.`
+              : `Shown on your inquiry form to visitors who read ${name}.`
+          }
+          error={errors.venue?.clientTextTranslations?.[language]?.description?.message}
+          {...register(`venue.clientTextTranslations.${language}.description`)}
+        />
+      </div>
+    );
+  });
+}
+
 export function VenueInfoTab() {
   const {
     register,
@@ -160,6 +201,7 @@ export function VenueInfoTab() {
           error={venueErrors?.description?.message}
           {...register('venue.description')}
         />
+        <DescriptionVersions />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { languages } from '#shared/i18n/languages.ts';
+import type { VenueTextTranslations } from '#shared/i18n/venue-text.ts';
 import { createdAt, isOneOf } from './columns.ts';
 
 export const venues = pgTable(
@@ -49,6 +50,11 @@ export const venues = pgTable(
      * saved choice, no language of the browser's that VenueDesk has (decision 068).
      */
     defaultClientLanguage: text('default_client_language', { enum: languages }).notNull().default('en'),
+    /**
+     * The venue's own texts for couples (its description, its event types' names) in languages
+     * other than its default client language, which the texts themselves are in (decision 073).
+     */
+    clientTextTranslations: jsonb('client_text_translations').$type<VenueTextTranslations>().notNull().default({}),
     /** The seeded Demo venue: its card checkout is the built-in test processor (decision 033). */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
@@ -57,6 +63,7 @@ export const venues = pgTable(
     uniqueIndex('venues_slug_key').on(table.slug),
     check('venues_max_bookings_per_day_positive', sql`${table.maxBookingsPerDay} >= 1`),
     check('venues_default_client_language_valid', isOneOf(table.defaultClientLanguage, languages)),
+    check('venues_client_text_translations_object', sql`jsonb_typeof(${table.clientTextTranslations}) = 'object'`),
   ],
 );
 

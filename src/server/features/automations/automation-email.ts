@@ -8,6 +8,7 @@ import {
 import { fillMergeFields, listMergeTags } from '#shared/contracts/merge-fields.ts';
 import { formatEventDay, formatVenueDate } from '#shared/dates/format-dates.ts';
 import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
+import { getVenueEventTypeNames } from '#shared/i18n/venue-text.ts';
 import { formatLongDay, formatMoney, formatTime } from '#shared/i18n/format.ts';
 import { getTranslator, type Translator } from '#shared/i18n/i18n.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -19,6 +20,15 @@ import { renderEmail } from '../outbox/email-layout.ts';
 import type { BookingRow, LeadRow, VenueFacts } from './automations.repo.ts';
 
 export type MergeValues = Partial<Record<AutomationMergeField, string | null>>;
+
+/** The venue's own event types as the e-mail's reader calls them, where the venue named them so. */
+function eventTypeName(type: string, venue: VenueFacts, translator: Translator): string {
+  const venueNames = getVenueEventTypeNames(
+    { defaultLanguage: venue.defaultClientLanguage, translations: venue.clientTextTranslations },
+    translator.language,
+  );
+  return getEventTypeName(type, translator, venueNames);
+}
 
 function venueValues(venue: VenueFacts, { t }: Translator = getTranslator('en')): MergeValues {
   return {
@@ -45,7 +55,7 @@ export function getLeadMergeValues(
     coupleNames: lead.name,
     clientEmail: lead.email,
     eventDate: lead.preferredDate ? formatLongDay(lead.preferredDate, translator.locale) : null,
-    eventType: eventType && getEventTypeName(eventType, translator),
+    eventType: eventType && eventTypeName(eventType, venue, translator),
     guestCount: lead.guestCount === null ? null : String(lead.guestCount),
     today: formatVenueDate(now, { timeZone: venue.timezone, locale: translator.locale }),
     dateAnswer: requestedDate ? describeRequestedDate(requestedDate, translator) : null,
@@ -76,7 +86,7 @@ export function getBookingMergeValues(
     ...venueValues(venue, translator),
     ...contractValues,
     eventDate: formatEventDay(booking.eventDate, { timeZone: venue.timezone, locale }),
-    eventType: getEventTypeName(booking.eventType, translator),
+    eventType: eventTypeName(booking.eventType, venue, translator),
     totalAmount: booking.totalAmount === null ? null : formatMoney(booking.totalAmount, locale),
     today: formatVenueDate(now, { timeZone: venue.timezone, locale }),
     eventTime: formatTime(booking.eventDate, locale, venue.timezone),

@@ -236,4 +236,28 @@ describe('the automations that wait, to a couple who reads Spanish', () => {
     expect(email!.subject).toBe('Su consulta con Follow Hall');
     expect(email!.text).toContain('Hola, Lucía Gómez:');
   });
+
+  it('names the venue’s own event type in Spanish where the venue gave it a Spanish name', async () => {
+    const owner = await signUpOwner(app, 'Named Hall');
+    const settings = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: owner.auth,
+      payload: {
+        eventTypes: ['Garden Ceremony'],
+        venue: { clientTextTranslations: { es: { eventTypes: { 'Garden Ceremony': 'Ceremonia en el jardín' } } } },
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    await put(owner, await automationOf(owner, 'event_reminder'), { enabled: true, delayDays: 14 });
+    const booked = { eventDate, status: 'booked', eventType: 'Garden Ceremony' } as const;
+    await createBooking(app, owner, { ...booked, email: 'jardin@example.com', language: 'es' });
+    await createBooking(app, owner, { ...booked, eventDate: nextDay, email: 'garden@example.com', language: 'en' });
+    await runAutomationsPass(app.deps, reminderDay);
+    await runAutomationsPass(app.deps, new Date(reminderDay.getTime() + 86_400_000));
+    const [spanish] = await emailsTo(owner, 'jardin@example.com');
+    expect(spanish!.subject).toBe('Se acerca su Ceremonia en el jardín en Named Hall');
+    const [english] = await emailsTo(owner, 'garden@example.com');
+    expect(english!.subject).toBe('Your Garden Ceremony at Named Hall is coming up');
+  });
 });

@@ -132,7 +132,7 @@ export async function bookingExists(db: DbOrTx, venueId: number, id: number): Pr
 
 export type VenueFacts = Pick<
   typeof venues.$inferSelect,
-  'id' | 'name' | 'email' | 'phone' | 'address' | 'timezone' | 'defaultClientLanguage'
+  'id' | 'name' | 'email' | 'phone' | 'address' | 'timezone' | 'defaultClientLanguage' | 'clientTextTranslations'
 >;
 
 export async function findVenueFacts(db: DbOrTx, venueId: number): Promise<VenueFacts | undefined> {
@@ -145,6 +145,7 @@ export async function findVenueFacts(db: DbOrTx, venueId: number): Promise<Venue
       address: venues.address,
       timezone: venues.timezone,
       defaultClientLanguage: venues.defaultClientLanguage,
+      clientTextTranslations: venues.clientTextTranslations,
     })
     .from(venues)
     .where(eq(venues.id, venueId));

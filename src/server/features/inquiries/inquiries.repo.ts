@@ -17,6 +17,7 @@ export async function findPublicVenue(db: DbOrTx, slug: string) {
       logo: venues.logo,
       timeZone: venues.timezone,
       defaultLanguage: venues.defaultClientLanguage,
+      translations: venues.clientTextTranslations,
       email: venues.email,
       phone: venues.phone,
     })

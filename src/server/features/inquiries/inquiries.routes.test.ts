@@ -65,6 +65,7 @@ describe('GET /api/public/venues/{slug}', () => {
       'secondaryColor',
       'slug',
       'timeZone',
+      'translations',
     ]);
     expect(response.body).not.toContain(owner.email);
     expect(response.body).not.toContain('office@facts.example');

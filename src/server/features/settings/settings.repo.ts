@@ -20,6 +20,7 @@ export type VenueSettingsRow = Pick<
   | 'timezone'
   | 'replyTemplate'
   | 'defaultClientLanguage'
+  | 'clientTextTranslations'
   | 'eventTypes'
   | 'openWeekdays'
   | 'blackoutDates'
@@ -44,6 +45,7 @@ const settingsColumns = {
   timezone: venues.timezone,
   replyTemplate: venues.replyTemplate,
   defaultClientLanguage: venues.defaultClientLanguage,
+  clientTextTranslations: venues.clientTextTranslations,
   eventTypes: venues.eventTypes,
   openWeekdays: venues.openWeekdays,
   blackoutDates: venues.blackoutDates,

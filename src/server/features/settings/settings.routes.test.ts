@@ -42,6 +42,7 @@ describe('GET /api/settings', () => {
         timezone: 'America/Los_Angeles',
         replyTemplate: DEFAULT_REPLY_TEMPLATE,
         defaultClientLanguage: 'en',
+        clientTextTranslations: {},
       },
       eventTypes: [...DEFAULT_EVENT_TYPES],
       availability: {

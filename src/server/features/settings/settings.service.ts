@@ -1,3 +1,4 @@
+import { normalizeVenueTextTranslations } from '#shared/i18n/venue-text.ts';
 import { DEFAULT_REPLY_TEMPLATE } from '#shared/leads/reply-template.ts';
 import {
   updateSettingsSchema,
@@ -52,10 +53,19 @@ export async function updateSettings(
     .transaction(async (tx) => {
       const current = await repo.lockVenueSettings(tx, actor.venueId);
       if (!current) throw notFound('Venue');
-      const changes: repo.VenueSettingsChanges = { ...venue };
+      const { clientTextTranslations: sentTranslations, ...venueFields } = venue ?? {};
+      const changes: repo.VenueSettingsChanges = { ...venueFields };
       // The default saved back unchanged stays the default, so a better one reaches this venue.
       if (venue?.replyTemplate === DEFAULT_REPLY_TEMPLATE) changes.replyTemplate = null;
       if (eventTypes) changes.eventTypes = eventTypes;
+      // Names of event types taken off the list go with them, whether or not the versions were sent.
+      const translations = sentTranslations ?? (eventTypes && current.clientTextTranslations);
+      if (translations) {
+        changes.clientTextTranslations = normalizeVenueTextTranslations(
+          translations,
+          changes.eventTypes ?? current.eventTypes,
+        );
+      }
       if (availability?.maxBookingsPerDay !== undefined) changes.maxBookingsPerDay = availability.maxBookingsPerDay;
       if (availability?.blackoutDates) changes.blackoutDates = availability.blackoutDates;
       if (availability?.weekdays) {

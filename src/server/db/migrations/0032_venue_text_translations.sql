@@ -1,0 +1,2 @@
+ALTER TABLE "venues" ADD COLUMN "client_text_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD CONSTRAINT "venues_client_text_translations_object" CHECK (jsonb_typeof("venues"."client_text_translations") = 'object');
