@@ -135,7 +135,7 @@ describe('Settings page', () => {
     expect(sentBody().venue).toMatchObject({
       description: 'A garden venue.',
       clientTextTranslations: {
-        es: { description: 'Un jardín.', eventTypes: { Reception: 'Recepción', 'Private Party': null } },
+        es: { description: 'Un jardín.', eventTypes: { Reception: 'Recepción' } },
       },
     });
   });
