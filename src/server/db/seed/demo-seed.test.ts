@@ -172,6 +172,21 @@ describe('demo seed', () => {
     expect(events.every((event) => event.coupleNames && event.email === undefined)).toBe(true);
   });
 
+  it('shows the demo venue in Spanish too: its description, event types and a Spanish lead', async () => {
+    const { app } = await createTestApp();
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    const venue = (await app.inject({ method: 'GET', url: '/api/public/venues/demo-venue' })).json();
+    expect(venue.description).toMatch(/hacienda/);
+    expect(venue.translations.es.description).toMatch(/^Una hacienda/);
+    expect(venue.translations.es.eventTypes).toMatchObject({ Reception: 'Recepción' });
+    // One of its own types is left without a Spanish name, so Settings shows what is missing.
+    expect(venue.eventTypes).toContain('Anniversary Party');
+    expect(venue.translations.es.eventTypes).not.toHaveProperty('Anniversary Party');
+    const spanishLeads = await app.deps.db.select().from(leads).where(eq(leads.language, 'es'));
+    expect(spanishLeads.map((lead) => lead.name)).toEqual(['Valentina Cruz']);
+  });
+
   it('shows an analysis of the demo venue on the first start, with the leads’ stage history behind it, once', async () => {
     const { app } = await createTestApp();
     await seedDemo(app.deps, DEMO_PASSWORD);

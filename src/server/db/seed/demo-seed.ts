@@ -9,6 +9,7 @@ import { seedDemoClientPortal } from './demo-client-portal.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoLeadOutcomes, seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
 import { seedDemoAnalysis, seedDemoLeadHistory } from './demo-optimization.ts';
+import { seedDemoSpanish } from './demo-spanish.ts';
 import { seedDemoAutomations } from '../../features/automations/index.ts';
 
 export const DEMO_VENUE_NAME = 'Demo venue';
@@ -43,6 +44,7 @@ const steps: SeedStep[] = [
   { key: 'calendar-share', run: seedDemoCalendarShare },
   { key: 'lead-history', run: (tx, context) => seedDemoLeadHistory(tx, context) },
   { key: 'automations', run: (tx, context) => seedDemoAutomations(tx, context.venueId) },
+  { key: 'spanish', run: seedDemoSpanish },
   // Last: the analysis reads everything the steps before it made.
   { key: 'optimization-analysis', run: (tx, context) => seedDemoAnalysis(tx, context) },
 ];
