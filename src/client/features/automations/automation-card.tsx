@@ -69,14 +69,20 @@ function MergeFieldHelp({ fields }: { fields: readonly (keyof typeof automationM
   );
 }
 
-function PreviewPanel({ preview }: { preview: AutomationPreview }) {
+function PreviewPanel({ preview, requested }: { preview: AutomationPreview; requested: Language }) {
+  const written = languageNamesInEnglish[preview.language];
+  // Asked for a language the e-mail has no version in: say what those couples get instead.
+  const language =
+    requested === preview.language
+      ? `In ${written}.`
+      : `In ${written}: couples who read ${languageNamesInEnglish[requested]} get this e-mail until it has a version in their language.`;
   const source = preview.source
     ? `Filled from ${preview.source.type === 'lead' ? 'the lead' : 'the booking'} ${preview.source.name}.`
     : 'Filled from an example: your venue has no lead or booking to show yet.';
   return (
     <section aria-label="Preview" lang={preview.language} className="bg-muted grid min-w-0 gap-2 rounded-md border p-3">
       <p className="text-muted-foreground text-xs" lang="en">
-        In {languageNamesInEnglish[preview.language]}. {source}
+        {language} {source}
       </p>
       <p className="text-sm font-medium break-words">Subject: {preview.subject}</p>
       <pre className="font-sans text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
@@ -149,7 +155,7 @@ export function AutomationCard({
   const headingId = useId();
   const updateMutation = useUpdateAutomation();
   const previewMutation = usePreviewAutomation();
-  const [preview, setPreview] = useState<AutomationPreview | null>(null);
+  const [preview, setPreview] = useState<{ email: AutomationPreview; requested: Language } | null>(null);
   const form = useForm<AutomationInput, unknown, AutomationValues>({
     resolver: zodResolver(automationInputSchema),
     defaultValues: toInput(automation, clientLanguage),
@@ -176,7 +182,7 @@ export function AutomationCard({
       previewMutation.mutate(
         { id: automation.id, input: form.getValues(), language },
         {
-          onSuccess: setPreview,
+          onSuccess: (email) => setPreview({ email, requested: language }),
           onError: (error) => {
             applyFieldErrors(error, formFields, form.setError);
             toastApiError(error, 'Please try again.', 'Failed to preview the e-mail');
@@ -266,7 +272,7 @@ export function AutomationCard({
               </p>
             )}
           </fieldset>
-          {preview && <PreviewPanel preview={preview} />}
+          {preview && <PreviewPanel preview={preview.email} requested={preview.requested} />}
           <div className="flex flex-wrap gap-2">
             {info.fields && !readOnly && (
               <>

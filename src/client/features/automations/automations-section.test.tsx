@@ -165,4 +165,25 @@ describe('Settings → Automations', () => {
     expect(within(card).queryByRole('group', { name: /Spanish version/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Preview in English' })).toBeInTheDocument();
   });
+
+  it('says when a preview asked in Spanish is the English e-mail those couples get instead', async () => {
+    const preview = recordingReply(200, {
+      language: 'en',
+      subject: 'Your inquiry',
+      text: 'Hi Ana Lopez',
+      html: '',
+      source: { type: 'lead', id: 7, name: 'Ana Lopez' },
+    });
+    serve({ 'POST /api/automations/2/preview?language=es': preview });
+    const { user } = renderWithAuth(<AutomationsSection readOnly={false} clientLanguage="en" />, {
+      user: makeStaffUser('owner'),
+    });
+    const card = await screen.findByRole('region', { name: 'Lead follow-up' });
+    await user.click(within(card).getByRole('button', { name: 'Preview in Spanish' }));
+    const shown = await within(card).findByRole('region', { name: 'Preview' });
+    expect(shown).toHaveTextContent(
+      'In English: couples who read Spanish get this e-mail until it has a version in their language.',
+    );
+    expect(shown).toHaveAttribute('lang', 'en');
+  });
 });
