@@ -148,7 +148,7 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
           label={t('inquiry.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('inquiry.emailPlaceholder')}
           required
           error={errorOf('email')}
           {...register('email')}

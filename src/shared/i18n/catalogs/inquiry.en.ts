@@ -11,6 +11,7 @@ export const inquiryEn = {
   'inquiry.formLabel': 'Inquiry to {venueName}',
   'inquiry.fullName': 'Full Name',
   'inquiry.email': 'Email',
+  'inquiry.emailPlaceholder': 'you@example.com',
   'inquiry.phone': 'Phone',
   'inquiry.preferredDate': 'Preferred Event Date',
   'inquiry.eventType': 'Event Type',

@@ -14,6 +14,7 @@ export const inquiryEs: CatalogOf<typeof inquiryEn> = {
   'inquiry.formLabel': 'Consulta a {venueName}',
   'inquiry.fullName': 'Nombre completo',
   'inquiry.email': 'Correo electrónico',
+  'inquiry.emailPlaceholder': 'usted@ejemplo.com',
   'inquiry.phone': 'Teléfono',
   'inquiry.preferredDate': 'Fecha preferida del evento',
   'inquiry.eventType': 'Tipo de evento',
