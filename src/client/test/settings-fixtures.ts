@@ -21,7 +21,7 @@ export function makeSettings(): VenueSettings {
       timezone: 'America/Chicago',
       replyTemplate: DEFAULT_REPLY_TEMPLATE,
       defaultClientLanguage: 'en',
-    clientTextTranslations: {},
+      clientTextTranslations: {},
     },
     eventTypes: ['Reception', 'Private Party'],
     availability: {
