@@ -24,6 +24,7 @@ const page: PayPageData = {
   },
   payment: { amount: '2500.00', type: 'deposit', description: 'Deposit to hold the date', dueDate: '2026-12-15' },
   event: { type: 'Reception', day: '2027-06-12' },
+  language: 'en',
   checkout: 'test',
 };
 

@@ -39,6 +39,9 @@ describe('catalogs', () => {
       'email.inquiryAcknowledgement.signature',
       'eventType.Quinceañera',
       'eventType.Gala',
+      'portal.payNow.which',
+      'checkout.for',
+      'pay.eventWhen',
     ]);
     const untranslated = keys.filter((key) => !sameInBoth.has(key) && catalogs.es[key] === en[key]);
     expect(untranslated).toEqual([]);
