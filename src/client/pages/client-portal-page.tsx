@@ -8,8 +8,10 @@ import { useAuth } from '#client/features/auth/index.ts';
 import { recordPortalVisit } from '#client/features/client-portal/api.ts';
 import { ClientPortal } from '#client/features/client-portal/client-portal.tsx';
 import { PortalI18nProvider, usePortalT } from '#client/features/client-portal/portal-i18n.ts';
+import { useTellPortalLanguage } from '#client/features/client-portal/portal-language-context.tsx';
 import { usePortalLanguage } from '#client/features/client-portal/portal-language.ts';
 import { StaffPortal } from '#client/features/client-portal/staff-portal.tsx';
+import { checkoutInEnglish } from '#client/features/payments/checkout-english.ts';
 import { useStripeReturn } from '#client/features/payments/index.ts';
 
 /**
@@ -26,7 +28,7 @@ export function ClientPortalPage() {
 }
 
 function StaffClientPortal() {
-  useStripeReturn();
+  useStripeReturn(checkoutInEnglish);
   return (
     <>
       <PageHeader
@@ -40,6 +42,7 @@ function StaffClientPortal() {
 
 function OwnPortal() {
   const language = usePortalLanguage();
+  useTellPortalLanguage(language);
   // Staff see when a client last came (decision 043); the server notes it at most every few minutes.
   useEffect(() => recordPortalVisit(), []);
   return (
@@ -61,7 +64,7 @@ function OwnPortalContent() {
 }
 
 function PortalAccessNotice() {
-  useStripeReturn();
+  useStripeReturn(checkoutInEnglish);
   return (
     <>
       <PageHeader title="Client Portal Access" />

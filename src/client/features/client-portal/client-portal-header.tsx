@@ -8,7 +8,7 @@ import { NotificationBell } from '#client/features/notifications/index.ts';
 import type { BookingVenue } from '#shared/bookings/bookings.schemas.ts';
 import { portalHeaderEn } from '#shared/i18n/catalogs/portal-header.en.ts';
 import { portalHeaderEs } from '#shared/i18n/catalogs/portal-header.es.ts';
-import { usePortalLanguage } from './portal-language.ts';
+import { usePortalHeaderLanguage } from './portal-language-context.tsx';
 import { VenueMark } from './venue-mark.tsx';
 
 /** The header's few plain texts, in the portal's language (read directly: they take no values). */
@@ -23,7 +23,7 @@ const headerButton = 'text-muted-foreground h-7 px-1.5 text-xs sm:h-9 sm:px-3 sm
 
 export function ClientPortalHeader({ user, venue }: { user: User; venue: BookingVenue | null }) {
   const logout = useLogout();
-  const language = usePortalLanguage();
+  const language = usePortalHeaderLanguage();
   const text = headerTexts[language];
   const displayName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (

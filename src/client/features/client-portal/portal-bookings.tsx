@@ -1,7 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
-import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
 import { formatMoney } from '#shared/i18n/format.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
@@ -19,7 +18,7 @@ import {
   sumPayments,
 } from './portal-data.ts';
 import { PortalEmpty } from './portal-empty.tsx';
-import { usePortalT } from './portal-i18n.ts';
+import { useEventTypeName, usePortalT } from './portal-i18n.ts';
 import { formatEventDay, formatEventTime, getVenueTimeZone } from './portal-format.ts';
 import { VenueGroups, type ItemHeading } from './venue-groups.tsx';
 
@@ -59,6 +58,7 @@ function BookingCard({
   const { user } = useAuth();
   const translator = usePortalT();
   const { t, locale } = translator;
+  const getEventTypeName = useEventTypeName();
   const timeZone = getVenueTimeZone(user, booking.venue?.id);
   const isPast = !isUpcoming(booking, now);
   const titleId = useId();
@@ -70,7 +70,7 @@ function BookingCard({
             <Heading id={titleId} className="text-base font-semibold wrap-anywhere sm:text-lg">
               {booking.coupleNames}
             </Heading>
-            <p className="text-muted-foreground text-sm">{getEventTypeName(booking.eventType, translator)}</p>
+            <p className="text-muted-foreground text-sm">{getEventTypeName(booking.eventType)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             {isPast && booking.status !== 'completed' && booking.status !== 'cancelled' && (

@@ -8,7 +8,7 @@ import { paymentTypesEn } from '#shared/i18n/catalogs/payment-types.en.ts';
 import { paymentTypesEs } from '#shared/i18n/catalogs/payment-types.es.ts';
 import { portalEn } from '#shared/i18n/catalogs/portal.en.ts';
 import { portalEs } from '#shared/i18n/catalogs/portal.es.ts';
-import type { PortalKey, Surface } from '#shared/i18n/surfaces.ts';
+import type { EventTypeKey, PortalKey, Surface } from '#shared/i18n/surfaces.ts';
 import { createI18nSurface } from '#client/lib/i18n/i18n-context.tsx';
 
 /**
@@ -21,3 +21,15 @@ export const portalSurface: Surface<PortalKey> = {
 };
 
 export const { I18nProvider: PortalI18nProvider, useT: usePortalT } = createI18nSurface(portalSurface);
+
+/**
+ * A standard event type in the page's language; one the venue made up, as it wrote it. Read from
+ * the catalog's own keys rather than the event types' descriptions, which the portal has no use for.
+ */
+export function useEventTypeName(): (type: string) => string {
+  const { t } = usePortalT();
+  return (type) => {
+    const key = `eventType.${type}`;
+    return Object.hasOwn(eventTypesEn, key) ? t(key as EventTypeKey) : type;
+  };
+}

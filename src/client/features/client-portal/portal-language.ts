@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { LANGUAGE_PARAM, readLanguageCookie, selectLanguage } from '#shared/i18n/select-language.ts';
+import { useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
 import { usePortalBookings } from './api.ts';
 import { sortBookingsForPortal } from './portal-data.ts';
 
@@ -17,19 +16,12 @@ export function getBookingsLanguage(bookings: readonly Booking[] | undefined, no
 }
 
 /**
- * The portal's language, for its page and for the header the signed-in shell draws around it:
+ * The portal page's language (the header follows it, portal-language-context.tsx):
  * ?lang= (a portal e-mail's link names it), the saved choice, the browser's languages, then the
- * couple's bookings' language. The same choice as `useVisitorLanguage`, made here without the
- * message runtime so the staff shell that draws the header does not load it.
+ * couple's bookings' language: `useVisitorLanguage` with the bookings' language as the default.
  */
 export function usePortalLanguage(): Language {
   const { data } = usePortalBookings();
   const [now] = useState(() => Date.now());
-  const query = new URLSearchParams(useSearch()).get(LANGUAGE_PARAM);
-  return selectLanguage({
-    query,
-    saved: typeof document === 'undefined' ? null : readLanguageCookie(document.cookie),
-    acceptLanguage: typeof navigator === 'undefined' ? null : navigator.languages,
-    venueDefault: getBookingsLanguage(data, now),
-  });
+  return useVisitorLanguage(getBookingsLanguage(data, now));
 }

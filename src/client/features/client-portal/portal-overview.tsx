@@ -1,7 +1,6 @@
 import { CalendarDays, CalendarX2, CreditCard, FileText, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
-import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
 import { formatMoney } from '#shared/i18n/format.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
@@ -18,7 +17,7 @@ import {
   sumPayments,
 } from './portal-data.ts';
 import { PortalEmpty } from './portal-empty.tsx';
-import { usePortalT } from './portal-i18n.ts';
+import { useEventTypeName, usePortalT } from './portal-i18n.ts';
 import { formatEventTime, formatShortDay, getDateLeaf, getVenueTimeZone } from './portal-format.ts';
 import { getVenueThemeStyle } from './venue-groups.tsx';
 
@@ -68,8 +67,8 @@ function ListCard({ title, children }: { title: string; children: ReactNode }) {
 
 function EventItem({ booking, showVenue }: { booking: Booking; showVenue: boolean }) {
   const { user } = useAuth();
-  const translator = usePortalT();
-  const { t, locale } = translator;
+  const { t, locale } = usePortalT();
+  const getEventTypeName = useEventTypeName();
   const timeZone = getVenueTimeZone(user, booking.venue?.id);
   const leaf = getDateLeaf(booking.eventDate, timeZone, locale);
   const titleId = useId();
@@ -92,7 +91,7 @@ function EventItem({ booking, showVenue }: { booking: Booking; showVenue: boolea
         </h3>
         <p className="text-muted-foreground text-xs sm:text-sm">
           {t('portal.event.when', {
-            eventType: getEventTypeName(booking.eventType, translator),
+            eventType: getEventTypeName(booking.eventType),
             day: formatShortDay(booking.eventDate, timeZone, locale),
             time: formatEventTime(booking.eventDate, timeZone, locale),
           })}

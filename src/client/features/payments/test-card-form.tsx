@@ -9,7 +9,8 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { useConfirmTestPayment, type CheckoutVia } from './api.ts';
 import { useCheckoutT } from './checkout-i18n.tsx';
-import { getPaymentFailureMessage, toastPaymentFailed, translateCheckoutMessage } from './checkout-outcome.ts';
+import { getPaymentFailureMessage, translateCheckoutMessage } from './checkout-messages.ts';
+import { toastPaymentFailed } from './checkout-outcome.ts';
 
 const expiryPattern = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/;
 

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { refreshAfterPayment } from './api.ts';
 import {
-  inEnglish,
   toastPaymentFailed,
   toastPaymentProcessing,
   toastPaymentSucceeded,
@@ -13,9 +12,9 @@ import {
 /**
  * A payment method that leaves the page (a bank's authorisation) comes back to /payments (spec
  * §7's return address), or to /client-portal for a couple, with Stripe's `redirect_status`: say how it went, read the payments
- * again, and take Stripe's parameters out of the address. The portal passes its language's texts.
+ * again, and take Stripe's parameters out of the address, in the page's language (`t`).
  */
-export function useStripeReturn(t?: CheckoutText): void {
+export function useStripeReturn(t: CheckoutText): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const status = searchParams.get('redirect_status');
@@ -27,7 +26,7 @@ export function useStripeReturn(t?: CheckoutText): void {
     handled.current = intent;
     if (status === 'succeeded') toastPaymentSucceeded(t);
     else if (status === 'processing') toastPaymentProcessing(t);
-    else toastPaymentFailed((t ?? inEnglish)('checkout.toast.returnFailed'), t);
+    else toastPaymentFailed(t('checkout.toast.returnFailed'), t);
     void refreshAfterPayment(queryClient);
     setSearchParams(
       (params) => {

@@ -15,7 +15,7 @@ export const portalEs: CatalogOf<typeof portalEn> = {
   'portal.tab.contracts': 'Contratos',
   'portal.noBookings.title': 'No hay reservas',
   'portal.noBookings.text': 'Cuando la sala reserve su evento, aparecerá aquí con sus pagos y contratos.',
-  'portal.overview.upcomingEvents': 'Próximos eventos',
+  'portal.overview.upcomingEvents': 'Eventos por venir',
   'portal.overview.next': 'Próximo: {day}',
   'portal.overview.noneAhead': 'Ninguno por venir',
   'portal.overview.pendingPayments': 'Pagos pendientes',
