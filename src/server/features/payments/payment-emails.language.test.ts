@@ -108,4 +108,24 @@ describe('payment e-mails in the booking’s language (docs/decisions/071)', () 
     );
     expect(sent!.text).toMatch(/\/pay\/[\w-]{43}\?lang=en$/);
   });
+
+  it('tells a Spanish booking’s client of a new payment due in Spanish, e-mail and notice alike', async () => {
+    const client = await signUpClient(app);
+    const email = `familia-${Math.random().toString(36).slice(2)}@example.com`;
+    const booking = await createPayableBooking(app, owner, { email, coupleNames: 'Familia García', language: 'es' });
+    await app.deps.db.update(bookings).set({ clientId: client.user.id }).where(eq(bookings.id, booking.id));
+    await createPayment(app, owner, {
+      bookingId: booking.id,
+      amount: '800.00',
+      description: 'Banquete',
+      dueDate: '2031-12-01',
+    });
+
+    const [notice] = await emailsTo(client.email);
+    expect(notice!.subject).toBe('$800.00 a pagar a Hacienda Rosa');
+    expect(notice!.text).toContain('$800.00 (Banquete), vence el lunes, 1 de diciembre de 2031');
+    expect(notice!.text).toContain('Recibe este correo porque así lo eligió en su página de Perfil');
+    expect(notice!.text).toContain('Abrir en VenueDesk: http://venuedesk.test/client-portal?tab=payments&lang=es');
+    expect(notice!.html).toContain('<html lang="es">');
+  });
 });

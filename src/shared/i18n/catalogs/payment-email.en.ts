@@ -44,4 +44,12 @@ export const paymentEmailEn = {
   'paymentEmail.reminder.alreadyPaid':
     'If you have already paid, thank you, and please ignore this e-mail. Questions? Just reply to it.',
   'paymentEmail.reminder.action': 'View your payments',
+  'paymentEmail.dueNotice.one': '{amount} due to {venueName}',
+  'paymentEmail.dueNotice.many': '{venueName} scheduled {count} payments for {coupleNames}',
+  'paymentEmail.dueNotice.line': '{amount}, due {day}',
+  'paymentEmail.dueNotice.lineDescribed': '{amount} ({payment}), due {day}',
+  'paymentEmail.dueNotice.lineNow': '{amount}, due now',
+  'paymentEmail.dueNotice.lineDescribedNow': '{amount} ({payment}), due now',
+  'paymentEmail.notification.why': 'You receive this e-mail because you chose it on your Profile page: {profileUrl}',
+  'paymentEmail.notification.open': 'Open in VenueDesk',
 } as const;

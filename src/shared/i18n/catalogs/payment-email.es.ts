@@ -46,4 +46,12 @@ export const paymentEmailEs: CatalogOf<typeof paymentEmailEn> = {
   'paymentEmail.reminder.alreadyPaid':
     'Si ya pagó, le damos las gracias y puede ignorar este correo. ¿Tiene preguntas? Solo responda a este mensaje.',
   'paymentEmail.reminder.action': 'Ver sus pagos',
+  'paymentEmail.dueNotice.one': '{amount} a pagar a {venueName}',
+  'paymentEmail.dueNotice.many': '{venueName} programó {count} pagos para {coupleNames}',
+  'paymentEmail.dueNotice.line': '{amount}, vence el {day}',
+  'paymentEmail.dueNotice.lineDescribed': '{amount} ({payment}), vence el {day}',
+  'paymentEmail.dueNotice.lineNow': '{amount}, a pagar ahora',
+  'paymentEmail.dueNotice.lineDescribedNow': '{amount} ({payment}), a pagar ahora',
+  'paymentEmail.notification.why': 'Recibe este correo porque así lo eligió en su página de Perfil: {profileUrl}',
+  'paymentEmail.notification.open': 'Abrir en VenueDesk',
 };
