@@ -103,7 +103,7 @@ test('a couple whose booking is Spanish opens the payment request, sees the port
   // A wrong number is refused in Spanish; 4242 pays.
   await checkout.getByLabel('Número de tarjeta').fill('4242');
   await checkout.getByLabel('Vencimiento (MM/AA)').fill('12 / 30');
-  await checkout.getByLabel('Código de seguridad (CVC)').fill('123');
+  await checkout.getByLabel('Código CVC').fill('123');
   await checkout.getByRole('button', { name: 'Pagar $1,500.00' }).click();
   await expect(checkout.getByText('Escriba el número de la tarjeta')).toBeVisible();
   await checkout.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
@@ -150,4 +150,64 @@ test('a couple whose booking is Spanish opens the payment request, sees the port
   await expect(client.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(client.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
+});
+
+test('a couple without an account pays a Spanish payment request on the pay page, in Spanish', async ({
+  page,
+  request,
+}) => {
+  const venue = 'Jardín Los Olivos';
+  const owner = await createAccount(request, { venueName: venue, firstName: 'Olivia' });
+  const staff = { ...(await logInThroughApi(request, owner.email, owner.password)), 'Accept-Language': 'en-US' };
+  const coupleEmail = uniqueEmail('pareja');
+  const booking = await request.post('/api/bookings', {
+    headers: staff,
+    data: {
+      coupleNames: 'Ana y Luis',
+      email: coupleEmail,
+      eventDate: '2031-09-20T23:00:00.000Z',
+      eventType: 'Wedding',
+      status: 'booked',
+      totalAmount: '9000.00',
+      language: 'es',
+    },
+  });
+  expect(booking.status()).toBe(201);
+  const bookingId = ((await booking.json()) as { id: number }).id;
+  const payment = await request.post('/api/payments', {
+    headers: staff,
+    data: { bookingId, amount: '2500.00', type: 'deposit', description: null, dueDate: '2031-03-01' },
+  });
+  const paymentId = ((await payment.json()) as { id: number }).id;
+  expect((await request.post(`/api/payments/${paymentId}/request`, { headers: staff })).status()).toBe(200);
+
+  const message = await spanishMessage(coupleEmail, 'Solicitud de pago');
+  expect(message).toContain('Puede pagarlo con tarjeta en una página segura');
+  const link = /https?:\/\/\S*\/pay\/[\w-]{43}\?lang=es/.exec(message)?.[0];
+  expect(link, 'the request links to the pay page in Spanish').toBeTruthy();
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+
+  await expect(page.getByRole('heading', { name: `Pagar a ${venue}` })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Pago del depósito');
+  await expect(main).toContainText('Boda, sábado, 20 de septiembre de 2031');
+  await expect(main.getByLabel('Número de tarjeta')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsThePhone(page, 'The pay page in Spanish');
+  expect(await page.locator('body').innerText()).not.toMatch(ENGLISH);
+  await shoot(page, 'pay-page-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'pay-page-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await main.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await main.getByLabel('Vencimiento (MM/AA)').fill('12 / 30');
+  await main.getByLabel('Código CVC').fill('123');
+  await main.getByRole('button', { name: 'Pagar $2,500.00' }).click();
+  await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+  await expect(main).toContainText(`${venue} recibió su pago.`);
+  const receipt = await spanishMessage(coupleEmail, 'Pago recibido');
+  expect(receipt).toContain('recibió su pago de $2,500.00');
 });

@@ -139,7 +139,7 @@ describe('the pay page in Spanish (docs/decisions/071)', () => {
 
     await user.type(await screen.findByLabelText('Número de tarjeta'), '4242424242424242');
     await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '1230');
-    await user.type(screen.getByLabelText('Código de seguridad (CVC)'), '123');
+    await user.type(screen.getByLabelText('Código CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pagar $2,500.00' }));
     expect(await screen.findByRole('heading', { name: '¡Gracias!' })).toBeInTheDocument();
     expect(
@@ -161,7 +161,7 @@ describe('the pay page in Spanish (docs/decisions/071)', () => {
     const { user } = renderPage(`/pay/${token}?lang=es`);
     await user.type(await screen.findByLabelText('Número de tarjeta'), '4000000000000002');
     await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '1230');
-    await user.type(screen.getByLabelText('Código de seguridad (CVC)'), '123');
+    await user.type(screen.getByLabelText('Código CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pagar $2,500.00' }));
     expect(await screen.findByText('El pago no se realizó')).toBeInTheDocument();
     expect(screen.getByText('Su tarjeta fue rechazada.')).toBeInTheDocument();

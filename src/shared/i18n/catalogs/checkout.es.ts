@@ -21,7 +21,7 @@ export const checkoutEs: CatalogOf<typeof checkoutEn> = {
   'checkout.cardNumber': 'Número de tarjeta',
   'checkout.expiry': 'Vencimiento (MM/AA)',
   'checkout.expiryPlaceholder': 'MM / AA',
-  'checkout.cvc': 'Código de seguridad (CVC)',
+  'checkout.cvc': 'Código CVC',
   'checkout.error.expiry': 'Escriba el vencimiento como MM/AA',
   'checkout.error.cardNumber': 'Escriba el número de la tarjeta',
   'checkout.error.cvc': 'Escriba el código de seguridad de 3 o 4 dígitos',
