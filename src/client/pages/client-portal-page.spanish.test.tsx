@@ -92,6 +92,17 @@ describe('the client portal in Spanish (docs/decisions/071)', () => {
     expect(document.body).not.toHaveTextContent(/Pay Now|Upcoming|Payments Due|My Bookings|Overview/);
   });
 
+  it('names a contract without a template name in Spanish; a venue’s own name stays as written', async () => {
+    const data = spanishPortal();
+    data.contracts = [
+      makeSentContract({ id: 'c-1', bookingId: 1, templateName: null }),
+      makeSentContract({ id: 'c-2', bookingId: 1, templateName: 'Wedding Venue Agreement' }),
+    ];
+    renderPortal(data, '/client-portal?lang=es&tab=contracts');
+    expect(await screen.findByRole('listitem', { name: 'Contrato estándar' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Wedding Venue Agreement' })).toBeInTheDocument();
+  });
+
   it('falls back to the booking’s language when the address, a saved choice and the browser name none', async () => {
     vi.stubGlobal('navigator', { ...navigator, languages: [] });
     renderPortal(spanishPortal('es'), '/client-portal');

@@ -6,7 +6,7 @@ import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
-import { ContractStatusBadge, getContractName, useDownloadContractAction } from '#client/features/contracts/index.ts';
+import { ContractStatusBadge, useDownloadContractAction } from '#client/features/contracts/index.ts';
 import {
   canDownloadContract,
   canSignContract,
@@ -58,7 +58,8 @@ function ContractItem({
   const readOnly = usePortalReadOnly();
   const translator = usePortalT();
   const { t, locale } = translator;
-  const name = getContractName(contract);
+  // The template's name is the venue's words; without one, the standard name in the page's language.
+  const name = contract.templateName?.trim() || t('portal.contract.standard');
   const dates = getContractDates(contract, timeZone, translator);
   return (
     <li aria-labelledby={titleId} className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3 first:pt-0 last:pb-0">

@@ -56,6 +56,7 @@ export const portalEn = {
   'portal.contract.signed': 'Signed {day}',
   'portal.contract.signedBy': 'Signed {day} by {name}',
   'portal.contract.yourEvent': 'Your event',
+  'portal.contract.standard': 'Standard Contract',
   'portal.contract.signNow': 'Sign now',
   'portal.contract.download': 'Download PDF',
   'portal.contracts.empty.title': 'No contracts available yet',

@@ -59,6 +59,7 @@ export const portalEs: CatalogOf<typeof portalEn> = {
   'portal.contract.signed': 'Firmado el {day}',
   'portal.contract.signedBy': 'Firmado el {day} por {name}',
   'portal.contract.yourEvent': 'Su evento',
+  'portal.contract.standard': 'Contrato estándar',
   'portal.contract.signNow': 'Firmar ahora',
   'portal.contract.download': 'Descargar PDF',
   'portal.contracts.empty.title': 'Todavía no hay contratos',
