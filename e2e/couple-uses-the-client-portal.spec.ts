@@ -153,7 +153,8 @@ test('staff invite a couple from the booking; the couple joins, pays by card, si
   await expect(contract.getByTestId('contract-status')).toHaveText('Sent');
   await expect(contract.getByRole('button', { name: /^Download PDF/ })).toHaveCount(0);
   await contract.getByRole('link', { name: /^Sign now/ }).click();
-  await expect(client).toHaveURL(/\/contract\/[A-Za-z0-9_-]{20,}\/sign$/);
+  // The signing page opens in the portal's language (docs/decisions/071).
+  await expect(client).toHaveURL(/\/contract\/[A-Za-z0-9_-]{20,}\/sign\?lang=en$/);
   await expect(client.getByRole('heading', { level: 1, name: PORTAL_CONTRACT_NAME })).toBeVisible();
   await client.getByLabel('Full Name').fill('Sarah Johnson');
   await client.getByLabel('Email').fill(coupleEmail);

@@ -9,11 +9,14 @@ export function QueryError({
   error,
   onRetry,
   isRetrying,
+  retryLabel = 'Retry',
 }: {
   title: string;
   error: unknown;
   onRetry: () => void;
   isRetrying: boolean;
+  /** The button's word in the page's language (a couple's page). */
+  retryLabel?: string;
 }) {
   return (
     <Card role="alert" className="border-destructive/30">
@@ -25,7 +28,7 @@ export function QueryError({
         </div>
         <Button variant="outline" onClick={onRetry} disabled={isRetrying}>
           <RotateCw aria-hidden="true" className={isRetrying ? 'motion-safe:animate-spin' : undefined} />
-          Retry
+          {retryLabel}
         </Button>
       </CardContent>
     </Card>

@@ -15,6 +15,7 @@ export function VenueDocumentLayout({
   venue,
   caption,
   credit,
+  creditBy = 'by',
   width,
   children,
 }: {
@@ -24,6 +25,8 @@ export function VenueDocumentLayout({
   caption: string;
   /** What VenueDesk does here, in the footer: "Electronic signing". */
   credit: string;
+  /** The word before "VenueDesk" in the page's language. */
+  creditBy?: string;
   width: 'narrow' | 'wide';
   children: ReactNode;
 }) {
@@ -38,7 +41,7 @@ export function VenueDocumentLayout({
         {children}
       </main>
       <footer className="text-muted-foreground px-4 pb-5 text-center text-xs">
-        {credit} by <span className="text-foreground font-medium">VenueDesk</span>
+        {credit} {creditBy} <span className="text-foreground font-medium">VenueDesk</span>
       </footer>
     </div>
   );

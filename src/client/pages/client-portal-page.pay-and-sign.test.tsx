@@ -186,12 +186,12 @@ describe('Contracts in the portal', () => {
     expect(within(contract('Wedding Venue Agreement')).getByTestId('contract-status')).toHaveTextContent('Sent');
     expect(within(contract('Wedding Venue Agreement')).getByRole('link', { name: /^Sign now/ })).toHaveAttribute(
       'href',
-      '/contract/tok_3kq9XbZ1w8PpA0fYc7LrN2/sign',
+      '/contract/tok_3kq9XbZ1w8PpA0fYc7LrN2/sign?lang=en',
     );
     expect(within(contract('Catering Addendum')).getByTestId('contract-status')).toHaveTextContent('Viewed');
     expect(within(contract('Catering Addendum')).getByRole('link', { name: /^Sign now/ })).toHaveAttribute(
       'href',
-      '/contract/tok_viewed_9f2/sign',
+      '/contract/tok_viewed_9f2/sign?lang=en',
     );
     expect(within(contract('Deposit Agreement')).getByTestId('contract-status')).toHaveTextContent('Signed');
     expect(contract('Deposit Agreement')).toHaveTextContent('Signed Nov 4, 2026 by Sarah Johnson');
@@ -200,13 +200,13 @@ describe('Contracts in the portal', () => {
     expect(within(contract('Deposit Agreement')).getByRole('button', { name: /^Download PDF/ })).toBeInTheDocument();
   });
 
-  it('Sign now opens the signing page in the app', async () => {
+  it('Sign now opens the signing page in the app, in the portal’s language', async () => {
     const { user, location } = renderPortal(
       { bookings: [wedding], payments: [], contracts: [sent] },
       '/client-portal?tab=contracts',
     );
     await user.click(await screen.findByRole('link', { name: /^Sign now/ }));
-    expect(location.history.at(-1)).toBe('/contract/tok_3kq9XbZ1w8PpA0fYc7LrN2/sign');
+    expect(location.history.at(-1)).toBe('/contract/tok_3kq9XbZ1w8PpA0fYc7LrN2/sign?lang=en');
   });
 
   describe('Download PDF', () => {

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { PayPage as PayPageData } from '#shared/payments/payment-requests.schemas.ts';
 import { recordingReply } from '#client/test/contract-fixtures.ts';
@@ -24,6 +24,7 @@ const page: PayPageData = {
   },
   payment: { amount: '2500.00', type: 'deposit', description: 'Deposit to hold the date', dueDate: '2026-12-15' },
   event: { type: 'Reception', day: '2027-06-12' },
+  language: 'en',
   checkout: 'test',
 };
 
@@ -99,5 +100,70 @@ describe('the pay page', () => {
     renderPage(`/pay/${token}?redirect_status=processing&payment_intent=pi_1`);
     expect(await screen.findByRole('heading', { name: 'Payment on its way' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the pay page in Spanish (docs/decisions/071)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.lang = '';
+  });
+
+  it('speaks the booking’s Spanish when the link, a saved choice and the browser name no language, and pays in Spanish', async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: [] });
+    const checkout = recordingReply(200, { provider: 'test', clientSecret: 'vd_test_secret', amount: '2500.00' });
+    const confirm = recordingReply(200, { status: 'paid' });
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET /api/public/pay/${token}`]: () =>
+          jsonResponse(200, {
+            ...page,
+            language: 'es',
+            event: { type: 'Quinceañera', day: '2027-06-12' },
+            payment: { ...page.payment, description: null },
+          }),
+        [`POST /api/public/pay/${token}/checkout`]: checkout,
+        [`POST /api/public/pay/${token}/confirm-test`]: confirm,
+      }),
+    );
+    const { user } = renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Pagar a Hacienda Rosa' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByTestId('pay-amount')).toHaveTextContent('$2,500.00');
+    expect(screen.getByText('Pago del depósito')).toBeInTheDocument();
+    expect(screen.getByText('15 dic 2026')).toBeInTheDocument();
+    expect(screen.getByText('Quinceañera, sábado, 12 de junio de 2027')).toBeInTheDocument();
+    expect(screen.getByText('Solicitud de pago')).toBeInTheDocument();
+    expect(screen.getByText(/Pagos seguros con/)).toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText('Número de tarjeta'), '4242424242424242');
+    await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '1230');
+    await user.type(screen.getByLabelText('Código CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pagar $2,500.00' }));
+    expect(await screen.findByRole('heading', { name: '¡Gracias!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Hacienda Rosa recibió su pago. Le enviamos un recibo a su correo electrónico.'),
+    ).toBeInTheDocument();
+    expect(confirm.bodies).toHaveLength(1);
+  });
+
+  it('shows a declined card’s message, which the server writes in English, in Spanish', async () => {
+    const checkout = recordingReply(200, { provider: 'test', clientSecret: 'vd_test_secret', amount: '2500.00' });
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET /api/public/pay/${token}`]: () => jsonResponse(200, page),
+        [`POST /api/public/pay/${token}/checkout`]: checkout,
+        [`POST /api/public/pay/${token}/confirm-test`]: () =>
+          jsonResponse(402, { code: 'PAYMENT_FAILED', message: 'Your card was declined.' }),
+      }),
+    );
+    const { user } = renderPage(`/pay/${token}?lang=es`);
+    await user.type(await screen.findByLabelText('Número de tarjeta'), '4000000000000002');
+    await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '1230');
+    await user.type(screen.getByLabelText('Código CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pagar $2,500.00' }));
+    expect(await screen.findByText('El pago no se realizó')).toBeInTheDocument();
+    expect(screen.getByText('Su tarjeta fue rechazada.')).toBeInTheDocument();
   });
 });

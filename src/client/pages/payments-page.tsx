@@ -20,6 +20,7 @@ import { RecordPaymentDialog } from '#client/features/payments/record-payment-di
 import { RefundPaymentDialog } from '#client/features/payments/refund-payment-dialog.tsx';
 import { useNow } from '#client/features/payments/use-now.ts';
 import { useStripeOnboardingReturn } from '#client/features/payments/use-stripe-onboarding-return.ts';
+import { checkoutInEnglish } from '#client/features/payments/checkout-english.ts';
 import { useStripeReturn } from '#client/features/payments/use-stripe-return.ts';
 
 /** Which payment dialog is open; it keeps the payment it opened with while the list refreshes. */
@@ -44,7 +45,7 @@ export function PaymentsPage() {
   };
   const close = () => setDialog(null);
   const paymentFor = (kind: NonNullable<PaymentDialog>['kind']) => (dialog?.kind === kind ? dialog.payment : null);
-  useStripeReturn();
+  useStripeReturn(checkoutInEnglish);
   useStripeOnboardingReturn();
 
   return (

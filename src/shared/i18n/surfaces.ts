@@ -1,6 +1,10 @@
 import { commonEn } from './catalogs/common.en.ts';
 import { commonEs } from './catalogs/common.es.ts';
 import type { eventTypesEn } from './catalogs/event-types.en.ts';
+import type { checkoutEn } from './catalogs/checkout.en.ts';
+import type { payEn } from './catalogs/pay.en.ts';
+import type { paymentTypesEn } from './catalogs/payment-types.en.ts';
+import type { portalEn } from './catalogs/portal.en.ts';
 import type { inquiryEn } from './catalogs/inquiry.en.ts';
 import type { validationEn } from './catalogs/validation.en.ts';
 import type { Messages } from './i18n.ts';
@@ -21,3 +25,8 @@ export type EventTypeKey = keyof typeof eventTypesEn;
 export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };
+
+export type PaymentTypeKey = keyof typeof paymentTypesEn;
+export type CheckoutKey = keyof typeof checkoutEn | PaymentTypeKey;
+export type PortalKey = keyof typeof portalEn | EventTypeKey | CheckoutKey;
+export type PayKey = keyof typeof payEn | CheckoutKey | EventTypeKey;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/languages.ts';
 import { onlinePaymentKinds, paymentTypes } from './payment-status.ts';
 import { paymentSchema } from './payments.schemas.ts';
 
@@ -43,6 +44,8 @@ export const payPageSchema = z.object({
   }),
   /** The event the payment is for: its type and the venue day it falls on (YYYY-MM-DD). */
   event: z.object({ type: z.string(), day: z.string() }),
+  /** The couple's language (the booking's): the page's last choice after ?lang=, a saved one and the browser's. */
+  language: languageSchema,
   /** Who takes the card: the test processor or Stripe; null when the venue takes no card online. */
   checkout: z.enum(onlinePaymentKinds).nullable(),
 });

@@ -3,10 +3,19 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { getStatusClasses } from './booking-status-colours.ts';
 
-export function BookingStatusBadge({ status, className }: { status: string; className?: string }) {
+/** `label`: the status in the page's language (the client portal's); the staff label otherwise. */
+export function BookingStatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: string;
+  label?: string;
+  className?: string;
+}) {
   return (
     <Badge variant="outline" className={cn(getStatusClasses(status).badge, className)}>
-      {getBookingStatusLabel(status)}
+      {label ?? getBookingStatusLabel(status)}
     </Badge>
   );
 }

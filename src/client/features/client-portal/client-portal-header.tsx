@@ -6,7 +6,13 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useLogout } from '#client/features/auth/index.ts';
 import { NotificationBell } from '#client/features/notifications/index.ts';
 import type { BookingVenue } from '#shared/bookings/bookings.schemas.ts';
+import { portalHeaderEn } from '#shared/i18n/catalogs/portal-header.en.ts';
+import { portalHeaderEs } from '#shared/i18n/catalogs/portal-header.es.ts';
+import { usePortalHeaderLanguage } from './portal-language-context.tsx';
 import { VenueMark } from './venue-mark.tsx';
+
+/** The header's few plain texts, in the portal's language (read directly: they take no values). */
+const headerTexts = { en: portalHeaderEn, es: portalHeaderEs };
 
 /**
  * A client's header instead of the staff sidebar and header (they can use neither): whose portal
@@ -17,6 +23,8 @@ const headerButton = 'text-muted-foreground h-7 px-1.5 text-xs sm:h-9 sm:px-3 sm
 
 export function ClientPortalHeader({ user, venue }: { user: User; venue: BookingVenue | null }) {
   const logout = useLogout();
+  const language = usePortalHeaderLanguage();
+  const text = headerTexts[language];
   const displayName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <header className="bg-background/95 sticky top-0 z-30 border-b px-4 backdrop-blur sm:px-6 lg:px-8">
@@ -26,12 +34,12 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
           <p className="truncate leading-tight font-semibold" title={venue?.name}>
             {venue?.name ?? 'VenueDesk'}
           </p>
-          <p className="text-muted-foreground text-xs">Client Portal</p>
+          <p className="text-muted-foreground text-xs">{text['portalHeader.caption']}</p>
         </div>
         {/* On a phone the name sits over Sign out, leaving the venue's name room. */}
         <div className="flex min-w-0 shrink-0 flex-col items-end sm:flex-row sm:items-center sm:gap-2">
           <p className="max-w-[9rem] truncate text-sm font-medium sm:max-w-xs" title={displayName}>
-            <span className="sr-only">Signed in as </span>
+            <span className="sr-only">{text['portalHeader.signedInAs']} </span>
             {displayName}
           </p>
           <div className="-mr-1.5 flex items-center sm:mr-0">
@@ -39,12 +47,12 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
             <Button variant="ghost" size="sm" className={headerButton} asChild>
               <Link href="/profile">
                 <UserRound aria-hidden="true" />
-                Profile
+                {text['portalHeader.profile']}
               </Link>
             </Button>
             <Button variant="ghost" size="sm" className={headerButton} onClick={() => void logout()}>
               <LogOut aria-hidden="true" />
-              Sign out
+              {text['portalHeader.signOut']}
             </Button>
           </div>
         </div>

@@ -12,14 +12,15 @@ import { PortalContracts } from './portal-contracts.tsx';
 import { sortBookingsForPortal } from './portal-data.ts';
 import { PortalOverview } from './portal-overview.tsx';
 import { PortalPayments } from './portal-payments.tsx';
+import { usePortalT } from './portal-i18n.ts';
 import { PortalSkeleton } from './portal-skeleton.tsx';
 import { usePayFromAddress } from './use-pay-from-address.ts';
 
 const tabs = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'bookings', label: 'My Bookings' },
-  { value: 'payments', label: 'Payments' },
-  { value: 'contracts', label: 'Contracts' },
+  { value: 'overview', label: 'portal.tab.overview' },
+  { value: 'bookings', label: 'portal.tab.bookings' },
+  { value: 'payments', label: 'portal.tab.payments' },
+  { value: 'contracts', label: 'portal.tab.contracts' },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
@@ -53,6 +54,7 @@ function usePortalTab(): [Tab, (tab: string) => void] {
  */
 export function ClientPortal({ now: fixedNow }: { now?: number }) {
   const [now] = useState(() => fixedNow ?? Date.now());
+  const { t } = usePortalT();
   const [paying, setPaying] = useState<Payment | null>(null);
   const queries = [usePortalBookings(), usePortalPayments(), usePortalContracts()] as const;
   const [bookingsQuery, paymentsQuery, contractsQuery] = queries;
@@ -62,10 +64,11 @@ export function ClientPortal({ now: fixedNow }: { now?: number }) {
   if (failed) {
     return (
       <QueryError
-        title="Your bookings could not be loaded."
+        title={t('portal.loadError')}
         error={failed.error}
         onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
         isRetrying={queries.some((query) => query.isFetching)}
+        retryLabel={t('portal.retry')}
       />
     );
   }
@@ -94,15 +97,16 @@ export function PortalTabs({
   onPay: (payment: Payment) => void;
 }) {
   const [tab, setTab] = usePortalTab();
+  const { t } = usePortalT();
   // What is to come first: the tabs list bookings, and order the venues, in this order.
   const bookings = sortBookingsForPortal(unsorted, now);
   const data = { bookings, payments, contracts };
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="Client portal" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+      <TabsList aria-label={t('portal.tabs')} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
         {tabs.map(({ value, label }) => (
           <TabsTrigger key={value} value={value}>
-            {label}
+            {t(label)}
           </TabsTrigger>
         ))}
       </TabsList>

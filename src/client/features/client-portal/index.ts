@@ -3,4 +3,5 @@
 // The portal's tabs are composed by its page.
 export { ClientPortalHeader } from './client-portal-header.tsx';
 export { InviteClientSection } from './invite-client-section.tsx';
+export { PortalLanguageProvider } from './portal-language-context.tsx';
 export { usePortalTheme } from './use-portal-venue.ts';

@@ -1,13 +1,14 @@
 import { CreditCard } from 'lucide-react';
-import { paymentTypeLabels } from '#shared/payments/payment-status.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { formatMoney } from '#client/features/bookings/index.ts';
+import { usePortalT } from './portal-i18n.ts';
 import { usePortalReadOnly } from './portal-read-only.ts';
 
-/** The payment's name in the portal: its description, else its type. */
-export function getPaymentTitle(payment: Pick<Payment, 'description' | 'type'>): string {
-  return payment.description?.trim() || paymentTypeLabels[payment.type];
+/** The payment's name in the portal: its description (the venue's words), else its type in the page's language. */
+export function usePaymentTitle(): (payment: Pick<Payment, 'description' | 'type'>) => string {
+  const { t } = usePortalT();
+  return (payment) => payment.description?.trim() || t(`paymentType.${payment.type}`);
 }
 
 /**
@@ -25,16 +26,18 @@ export function PayNowButton({
   onPay: (payment: Payment) => void;
 }) {
   const readOnly = usePortalReadOnly();
+  const { t, locale } = usePortalT();
+  const getPaymentTitle = usePaymentTitle();
   if (payment.status !== 'pending' || isBookingCancelled) return null;
   if (payment.onlinePayment === null) {
-    return <span className="text-muted-foreground text-xs font-medium sm:text-sm">Pay the venue directly</span>;
+    return <span className="text-muted-foreground text-xs font-medium sm:text-sm">{t('portal.payVenueDirectly')}</span>;
   }
   return (
     <Button type="button" size="sm" onClick={() => onPay(payment)} disabled={readOnly}>
       <CreditCard aria-hidden="true" />
-      Pay Now
+      {t('portal.payNow')}
       <span className="sr-only">
-        : {getPaymentTitle(payment)}, {formatMoney(payment.amount)}
+        : {t('portal.payNow.which', { payment: getPaymentTitle(payment), amount: formatMoney(payment.amount, locale) })}
       </span>
     </Button>
   );

@@ -1,12 +1,13 @@
 import { CalendarX2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
-import { BookingStatusBadge, formatMoney } from '#client/features/bookings/index.ts';
+import { BookingStatusBadge } from '#client/features/bookings/index.ts';
 import { ContractStatusBadge } from '#client/features/contracts/index.ts';
 import {
   getAvailableContracts,
@@ -17,6 +18,7 @@ import {
   sumPayments,
 } from './portal-data.ts';
 import { PortalEmpty } from './portal-empty.tsx';
+import { useEventTypeName, usePortalT } from './portal-i18n.ts';
 import { formatEventDay, formatEventTime, getVenueTimeZone } from './portal-format.ts';
 import { VenueGroups, type ItemHeading } from './venue-groups.tsx';
 
@@ -30,11 +32,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What is paid of the booking's payments, e.g. '$4,500.00 of $15,000.00'. */
-function getPaidText(payments: readonly Payment[]): string {
+function getPaidText(payments: readonly Payment[], { t, locale }: ReturnType<typeof usePortalT>): string {
   const owed = payments.filter((payment) => payment.status === 'pending' || payment.status === 'paid');
-  if (owed.length === 0) return 'No payments yet';
+  if (owed.length === 0) return t('portal.booking.noPayments');
   const paid = sumPayments(owed.filter((payment) => payment.status === 'paid'));
-  return `${formatMoney(paid)} of ${formatMoney(sumPayments(owed))}`;
+  return t('portal.booking.paidOf', {
+    paid: formatMoney(paid, locale),
+    total: formatMoney(sumPayments(owed), locale),
+  });
 }
 
 function BookingCard({
@@ -51,6 +56,9 @@ function BookingCard({
   heading: ItemHeading;
 }) {
   const { user } = useAuth();
+  const translator = usePortalT();
+  const { t, locale } = translator;
+  const getEventTypeName = useEventTypeName();
   const timeZone = getVenueTimeZone(user, booking.venue?.id);
   const isPast = !isUpcoming(booking, now);
   const titleId = useId();
@@ -62,23 +70,31 @@ function BookingCard({
             <Heading id={titleId} className="text-base font-semibold wrap-anywhere sm:text-lg">
               {booking.coupleNames}
             </Heading>
-            <p className="text-muted-foreground text-sm">{booking.eventType}</p>
+            <p className="text-muted-foreground text-sm">{getEventTypeName(booking.eventType)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             {isPast && booking.status !== 'completed' && booking.status !== 'cancelled' && (
-              <Badge variant="outline">Past event</Badge>
+              <Badge variant="outline">{t('portal.booking.pastEvent')}</Badge>
             )}
-            <BookingStatusBadge status={booking.status} />
+            <BookingStatusBadge status={booking.status} label={t(`portal.bookingStatus.${booking.status}`)} />
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-          <Detail label="Date">{formatEventDay(booking.eventDate, timeZone)}</Detail>
-          <Detail label="Time">{formatEventTime(booking.eventDate, timeZone)}</Detail>
-          <Detail label="Guests">{booking.guestCount ?? 'Not set'}</Detail>
-          <Detail label="Total">{formatMoney(booking.totalAmount) ?? 'Not set'}</Detail>
-          <Detail label="Paid">{getPaidText(payments)}</Detail>
-          <Detail label="Contract">
-            {contract ? <ContractStatusBadge status={contract.status} /> : <span>None yet</span>}
+          <Detail label={t('portal.booking.date')}>{formatEventDay(booking.eventDate, timeZone, locale)}</Detail>
+          <Detail label={t('portal.booking.time')}>{formatEventTime(booking.eventDate, timeZone, locale)}</Detail>
+          <Detail label={t('portal.booking.guests')}>{booking.guestCount ?? t('portal.booking.notSet')}</Detail>
+          <Detail label={t('portal.booking.total')}>
+            {booking.totalAmount === null || booking.totalAmount === undefined || booking.totalAmount === ''
+              ? t('portal.booking.notSet')
+              : formatMoney(booking.totalAmount, locale)}
+          </Detail>
+          <Detail label={t('portal.booking.paid')}>{getPaidText(payments, translator)}</Detail>
+          <Detail label={t('portal.booking.contract')}>
+            {contract ? (
+              <ContractStatusBadge status={contract.status} label={t(`portal.contractStatus.${contract.status}`)} />
+            ) : (
+              <span>{t('portal.booking.noContract')}</span>
+            )}
           </Detail>
         </dl>
       </Card>
@@ -98,10 +114,11 @@ export function PortalBookings({
   contracts: Contract[];
   now: number;
 }) {
+  const { t } = usePortalT();
   if (bookings.length === 0) {
     return (
-      <PortalEmpty icon={CalendarX2} title="No Bookings Found">
-        When your venue books your event, it will appear here with its payments and contracts.
+      <PortalEmpty icon={CalendarX2} title={t('portal.noBookings.title')}>
+        {t('portal.noBookings.text')}
       </PortalEmpty>
     );
   }
@@ -111,7 +128,7 @@ export function PortalBookings({
   return (
     <VenueGroups groups={groups} isGrouped={getPortalVenues(sorted).length > 1}>
       {(items, heading) => (
-        <ul className="grid gap-3" aria-label="My Bookings">
+        <ul className="grid gap-3" aria-label={t('portal.tab.bookings')}>
           {items.map((booking) => (
             <BookingCard
               key={booking.id}

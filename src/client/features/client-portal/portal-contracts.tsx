@@ -6,7 +6,7 @@ import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
-import { ContractStatusBadge, getContractName, useDownloadContractAction } from '#client/features/contracts/index.ts';
+import { ContractStatusBadge, useDownloadContractAction } from '#client/features/contracts/index.ts';
 import {
   canDownloadContract,
   canSignContract,
@@ -16,17 +16,27 @@ import {
   groupByVenue,
 } from './portal-data.ts';
 import { PortalEmpty } from './portal-empty.tsx';
+import { usePortalT } from './portal-i18n.ts';
 import { usePortalReadOnly } from './portal-read-only.ts';
 import { formatShortDay, getVenueTimeZone, type TimeZone } from './portal-format.ts';
 import { VenueGroups, type ItemHeading } from './venue-groups.tsx';
 
 /** When it was sent, and when and by whom it was signed. */
-function getContractDates(contract: Contract, timeZone: TimeZone): string {
+function getContractDates(
+  contract: Contract,
+  timeZone: TimeZone,
+  { t, locale }: ReturnType<typeof usePortalT>,
+): string {
   const parts: string[] = [];
-  if (contract.sentAt) parts.push(`Sent ${formatShortDay(contract.sentAt, timeZone)}`);
+  if (contract.sentAt)
+    parts.push(t('portal.contract.sent', { day: formatShortDay(contract.sentAt, timeZone, locale) }));
   if (contract.signedAt) {
-    const by = contract.signerName ? ` by ${contract.signerName}` : '';
-    parts.push(`Signed ${formatShortDay(contract.signedAt, timeZone)}${by}`);
+    const day = formatShortDay(contract.signedAt, timeZone, locale);
+    parts.push(
+      contract.signerName
+        ? t('portal.contract.signedBy', { day, name: contract.signerName })
+        : t('portal.contract.signed', { day }),
+    );
   }
   return parts.join(' · ');
 }
@@ -46,8 +56,11 @@ function ContractItem({
 }) {
   const titleId = useId();
   const readOnly = usePortalReadOnly();
-  const name = getContractName(contract);
-  const dates = getContractDates(contract, timeZone);
+  const translator = usePortalT();
+  const { t, locale } = translator;
+  // The template's name is the venue's words; without one, the standard name in the page's language.
+  const name = contract.templateName?.trim() || t('portal.contract.standard');
+  const dates = getContractDates(contract, timeZone, translator);
   return (
     <li aria-labelledby={titleId} className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1 basis-52">
@@ -55,11 +68,11 @@ function ContractItem({
           <Heading id={titleId} className="text-sm font-semibold wrap-anywhere sm:text-base">
             {name}
           </Heading>
-          <ContractStatusBadge status={contract.status} />
+          <ContractStatusBadge status={contract.status} label={t(`portal.contractStatus.${contract.status}`)} />
         </div>
         <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">
-          {contract.coupleNames ?? 'Your event'}
-          {contract.eventDate && ` · ${formatShortDay(contract.eventDate, timeZone)}`}
+          {contract.coupleNames ?? t('portal.contract.yourEvent')}
+          {contract.eventDate && ` · ${formatShortDay(contract.eventDate, timeZone, locale)}`}
         </p>
         {dates && <p className="text-muted-foreground text-xs sm:text-sm">{dates}</p>}
       </div>
@@ -69,14 +82,15 @@ function ContractItem({
           (readOnly ? (
             <Button type="button" size="sm" disabled>
               <FileSignature aria-hidden="true" />
-              Sign now
+              {t('portal.contract.signNow')}
               <span className="sr-only">: {name}</span>
             </Button>
           ) : (
             <Button asChild size="sm">
-              <Link href={getSigningPath(contract.signingUrl)}>
+              {/* The signing page opens in the portal's language. */}
+              <Link href={`${getSigningPath(contract.signingUrl)}?lang=${translator.language}`}>
                 <FileSignature aria-hidden="true" />
-                Sign now
+                {t('portal.contract.signNow')}
                 <span className="sr-only">: {name}</span>
               </Link>
             </Button>
@@ -91,7 +105,7 @@ function ContractItem({
             aria-busy={isDownloading}
           >
             <Download aria-hidden="true" />
-            Download PDF
+            {t('portal.contract.download')}
             <span className="sr-only">: {name}</span>
           </Button>
         )}
@@ -107,11 +121,12 @@ function ContractItem({
 export function PortalContracts({ bookings, contracts }: { bookings: Booking[]; contracts: Contract[] }) {
   const { user } = useAuth();
   const { download, isDownloading } = useDownloadContractAction();
+  const { t } = usePortalT();
   const available = getAvailableContracts(contracts);
   if (available.length === 0) {
     return (
-      <PortalEmpty icon={FileText} title="No contracts available yet">
-        When your venue sends your contract, you can read and sign it here.
+      <PortalEmpty icon={FileText} title={t('portal.contracts.empty.title')}>
+        {t('portal.contracts.empty.text')}
       </PortalEmpty>
     );
   }
@@ -120,7 +135,7 @@ export function PortalContracts({ bookings, contracts }: { bookings: Booking[]; 
     <VenueGroups groups={groups} isGrouped={getPortalVenues(bookings).length > 1}>
       {(items, heading, venue) => (
         <Card className="p-4 sm:p-5">
-          <ul className="divide-y" aria-label="Contracts">
+          <ul className="divide-y" aria-label={t('portal.tab.contracts')}>
             {items.map((contract) => (
               <ContractItem
                 key={contract.id}

@@ -1,11 +1,12 @@
 import { CalendarDays, CalendarX2, CreditCard, FileText, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
-import { BookingStatusBadge, formatMoney } from '#client/features/bookings/index.ts';
+import { BookingStatusBadge } from '#client/features/bookings/index.ts';
 import { isCancelled, PaymentItem } from './portal-payments.tsx';
 import {
   getPendingPayments,
@@ -16,6 +17,7 @@ import {
   sumPayments,
 } from './portal-data.ts';
 import { PortalEmpty } from './portal-empty.tsx';
+import { useEventTypeName, usePortalT } from './portal-i18n.ts';
 import { formatEventTime, formatShortDay, getDateLeaf, getVenueTimeZone } from './portal-format.ts';
 import { getVenueThemeStyle } from './venue-groups.tsx';
 
@@ -65,8 +67,10 @@ function ListCard({ title, children }: { title: string; children: ReactNode }) {
 
 function EventItem({ booking, showVenue }: { booking: Booking; showVenue: boolean }) {
   const { user } = useAuth();
+  const { t, locale } = usePortalT();
+  const getEventTypeName = useEventTypeName();
   const timeZone = getVenueTimeZone(user, booking.venue?.id);
-  const leaf = getDateLeaf(booking.eventDate, timeZone);
+  const leaf = getDateLeaf(booking.eventDate, timeZone, locale);
   const titleId = useId();
   return (
     <li
@@ -86,21 +90,28 @@ function EventItem({ booking, showVenue }: { booking: Booking; showVenue: boolea
           {booking.coupleNames}
         </h3>
         <p className="text-muted-foreground text-xs sm:text-sm">
-          {booking.eventType} · {formatShortDay(booking.eventDate, timeZone)} at{' '}
-          {formatEventTime(booking.eventDate, timeZone)}
+          {t('portal.event.when', {
+            eventType: getEventTypeName(booking.eventType),
+            day: formatShortDay(booking.eventDate, timeZone, locale),
+            time: formatEventTime(booking.eventDate, timeZone, locale),
+          })}
         </p>
         {showVenue && booking.venue && (
           <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">{booking.venue.name}</p>
         )}
       </div>
-      <BookingStatusBadge status={booking.status} className="shrink-0" />
+      <BookingStatusBadge
+        status={booking.status}
+        label={t(`portal.bookingStatus.${booking.status}`)}
+        className="shrink-0"
+      />
     </li>
   );
 }
 
-function getContractsCaption(contracts: number, toSign: number): string {
-  if (toSign > 0) return `${toSign} to sign`;
-  return contracts > 0 ? 'All signed' : 'None yet';
+function getContractsCaption(contracts: number, toSign: number, { t }: ReturnType<typeof usePortalT>): string {
+  if (toSign > 0) return t('portal.overview.toSign', { count: toSign });
+  return contracts > 0 ? t('portal.overview.allSigned') : t('portal.overview.noneYet');
 }
 
 /**
@@ -121,10 +132,12 @@ export function PortalOverview({
   onPay: (payment: Payment) => void;
 }) {
   const { user } = useAuth();
+  const translator = usePortalT();
+  const { t, locale } = translator;
   if (bookings.length === 0) {
     return (
-      <PortalEmpty icon={CalendarX2} title="No Bookings Found">
-        When your venue books your event, it will appear here with its payments and contracts.
+      <PortalEmpty icon={CalendarX2} title={t('portal.noBookings.title')}>
+        {t('portal.noBookings.text')}
       </PortalEmpty>
     );
   }
@@ -137,30 +150,38 @@ export function PortalOverview({
     <div className="grid gap-4 sm:gap-6">
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <CountCard
-          title="Upcoming Events"
+          title={t('portal.overview.upcomingEvents')}
           value={counts.upcomingEvents}
           caption={
-            next ? `Next: ${formatShortDay(next.eventDate, getVenueTimeZone(user, next.venue?.id))}` : 'None ahead'
+            next
+              ? t('portal.overview.next', {
+                  day: formatShortDay(next.eventDate, getVenueTimeZone(user, next.venue?.id), locale),
+                })
+              : t('portal.overview.noneAhead')
           }
           icon={CalendarDays}
         />
         <CountCard
-          title="Pending Payments"
+          title={t('portal.overview.pendingPayments')}
           value={counts.pendingPayments}
-          caption={pending.length > 0 ? `${formatMoney(sumPayments(pending))} to pay` : 'All paid'}
+          caption={
+            pending.length > 0
+              ? t('portal.overview.toPay', { amount: formatMoney(sumPayments(pending), locale) })
+              : t('portal.overview.allPaid')
+          }
           icon={CreditCard}
         />
         <CountCard
-          title="Contracts"
+          title={t('portal.overview.contracts')}
           value={counts.contracts}
-          caption={getContractsCaption(counts.contracts, counts.contractsToSign)}
+          caption={getContractsCaption(counts.contracts, counts.contractsToSign, translator)}
           icon={FileText}
         />
       </div>
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <ListCard title="Next Events">
+        <ListCard title={t('portal.overview.nextEvents')}>
           {upcoming.length === 0 ? (
-            <p className="text-muted-foreground py-6 text-center text-sm">No upcoming events</p>
+            <p className="text-muted-foreground py-6 text-center text-sm">{t('portal.overview.noUpcoming')}</p>
           ) : (
             <ul className="divide-y">
               {upcoming.slice(0, OVERVIEW_LIMIT).map((booking) => (
@@ -169,9 +190,9 @@ export function PortalOverview({
             </ul>
           )}
         </ListCard>
-        <ListCard title="Payments Due">
+        <ListCard title={t('portal.overview.paymentsDue')}>
           {pending.length === 0 ? (
-            <p className="text-muted-foreground py-6 text-center text-sm">Nothing to pay right now</p>
+            <p className="text-muted-foreground py-6 text-center text-sm">{t('portal.overview.nothingToPay')}</p>
           ) : (
             <ul className="divide-y">
               {pending.slice(0, OVERVIEW_LIMIT).map((payment) => {

@@ -1,38 +1,39 @@
 import { Receipt } from 'lucide-react';
 import { useId } from 'react';
 import type { Booking, BookingVenue } from '#shared/bookings/bookings.schemas.ts';
-import { paymentTypeLabels } from '#shared/payments/payment-status.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
-import { formatMoney } from '#client/features/bookings/index.ts';
 import { PaymentStatusBadge, TestPaymentBadge } from '#client/features/payments/index.ts';
 import { cn } from '#client/lib/utils.ts';
-import { getPaymentTitle, PayNowButton } from './pay-now-button.tsx';
+import { PayNowButton, usePaymentTitle } from './pay-now-button.tsx';
 import { getPendingPayments, getPortalVenues, groupByVenue, sortPayments, sumPayments } from './portal-data.ts';
 import { PortalEmpty } from './portal-empty.tsx';
+import { usePortalT } from './portal-i18n.ts';
 import { formatShortDay, formatVenueDayKey, getTodayKey, getVenueTimeZone, type TimeZone } from './portal-format.ts';
 import type { ItemHeading } from './venue-groups.tsx';
 import { getVenueThemeStyle, VenueGroups } from './venue-groups.tsx';
 
 /** 'Due Dec 1, 2026' (red when overdue), 'Paid Nov 10, 2026', a bank payment on its way, or nothing to say. */
 export function PaymentWhen({ payment, now, timeZone }: { payment: Payment; now: number; timeZone: TimeZone }) {
-  if (payment.status === 'processing') return <span>Bank payment on its way</span>;
+  const { t, locale } = usePortalT();
+  if (payment.status === 'processing') return <span>{t('portal.payment.processing')}</span>;
   if (payment.status === 'paid' && payment.paidAt) {
     const refunded = Number(payment.refundedAmount);
     return (
       <span>
-        Paid {formatShortDay(payment.paidAt, timeZone)}
-        {refunded > 0 && ` · ${formatMoney(payment.refundedAmount)} refunded`}
+        {t('portal.payment.paid', { day: formatShortDay(payment.paidAt, timeZone, locale) })}
+        {refunded > 0 && ` · ${t('portal.payment.refunded', { amount: formatMoney(payment.refundedAmount, locale) })}`}
       </span>
     );
   }
-  if (!payment.dueDate) return <span>No due date</span>;
+  if (!payment.dueDate) return <span>{t('portal.payment.noDueDate')}</span>;
   const isOverdue = payment.status === 'pending' && payment.dueDate < getTodayKey(now, timeZone);
+  const day = formatVenueDayKey(payment.dueDate, locale);
   return (
     <span className={cn(isOverdue && 'text-destructive font-medium')}>
-      Due {formatVenueDayKey(payment.dueDate)}
-      {isOverdue && ' (overdue)'}
+      {isOverdue ? t('portal.payment.overdue', { day }) : t('portal.payment.due', { day })}
     </span>
   );
 }
@@ -62,6 +63,8 @@ export function PaymentItem({
   onPay: (payment: Payment) => void;
 }) {
   const titleId = useId();
+  const { t, locale } = usePortalT();
+  const getPaymentTitle = usePaymentTitle();
   return (
     <li
       aria-labelledby={titleId}
@@ -73,7 +76,7 @@ export function PaymentItem({
           {getPaymentTitle(payment)}
         </Heading>
         <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">
-          {payment.coupleNames} · {paymentTypeLabels[payment.type]}
+          {payment.coupleNames} · {t(`paymentType.${payment.type}`)}
         </p>
         {venue && <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">{venue.name}</p>}
         <p className="text-muted-foreground text-xs sm:text-sm">
@@ -81,9 +84,11 @@ export function PaymentItem({
         </p>
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
-        <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
-        <PaymentStatusBadge status={payment.status} />
-        {payment.provider === 'test' && <TestPaymentBadge />}
+        <span className="font-semibold tabular-nums">{formatMoney(payment.amount, locale)}</span>
+        <PaymentStatusBadge status={payment.status} label={t(`portal.paymentStatus.${payment.status}`)} />
+        {payment.provider === 'test' && (
+          <TestPaymentBadge label={t('portal.testPayment')} notice={t('portal.testPayment.notice')} />
+        )}
         <PayNowButton payment={payment} isBookingCancelled={isBookingCancelled} onPay={onPay} />
       </div>
     </li>
@@ -103,10 +108,11 @@ export function PortalPayments({
   onPay: (payment: Payment) => void;
 }) {
   const { user } = useAuth();
+  const { t, locale } = usePortalT();
   if (payments.length === 0) {
     return (
-      <PortalEmpty icon={Receipt} title="No payments yet">
-        Your venue will set up your deposit and payments here; you can pay each one online.
+      <PortalEmpty icon={Receipt} title={t('portal.payments.empty.title')}>
+        {t('portal.payments.empty.text')}
       </PortalEmpty>
     );
   }
@@ -116,20 +122,20 @@ export function PortalPayments({
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-3">
         <Card className="p-4">
-          <dt className="text-muted-foreground text-xs font-medium sm:text-sm">Paid</dt>
-          <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">{formatMoney(sumPayments(paid))}</dd>
+          <dt className="text-muted-foreground text-xs font-medium sm:text-sm">{t('portal.payments.paid')}</dt>
+          <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">{formatMoney(sumPayments(paid), locale)}</dd>
         </Card>
         <Card className="p-4">
-          <dt className="text-muted-foreground text-xs font-medium sm:text-sm">Still to pay</dt>
+          <dt className="text-muted-foreground text-xs font-medium sm:text-sm">{t('portal.payments.stillToPay')}</dt>
           <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">
-            {formatMoney(sumPayments(getPendingPayments(payments)))}
+            {formatMoney(sumPayments(getPendingPayments(payments)), locale)}
           </dd>
         </Card>
       </dl>
       <VenueGroups groups={groups} isGrouped={getPortalVenues(bookings).length > 1}>
         {(items, heading, venue) => (
           <Card className="p-4 sm:p-5">
-            <ul className="divide-y" aria-label="Payment history">
+            <ul className="divide-y" aria-label={t('portal.payments.history')}>
               {items.map((payment) => (
                 <PaymentItem
                   key={payment.id}

@@ -4,6 +4,7 @@ import { QueryError } from '#client/components/query-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePortalPreview } from './api.ts';
 import { PortalTabs } from './client-portal.tsx';
+import { PortalI18nProvider } from './portal-i18n.ts';
 import { PortalReadOnlyContext } from './portal-read-only.ts';
 import { PortalSkeleton } from './portal-skeleton.tsx';
 
@@ -39,20 +40,23 @@ export function PortalPreview({ clientId, onBack }: { clientId: number; onBack: 
           Back to clients
         </Button>
       </section>
-      {query.isError ? (
-        <QueryError
-          title="This client’s portal could not be loaded."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : !query.data ? (
-        <PortalSkeleton />
-      ) : (
-        <PortalReadOnlyContext.Provider value={true}>
-          <PortalTabs data={query.data} now={now} onPay={noPayment} />
-        </PortalReadOnlyContext.Provider>
-      )}
+      {/* Staff read the preview in their own language, English for now (decision 068). */}
+      <PortalI18nProvider language="en">
+        {query.isError ? (
+          <QueryError
+            title="This client’s portal could not be loaded."
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : !query.data ? (
+          <PortalSkeleton />
+        ) : (
+          <PortalReadOnlyContext.Provider value={true}>
+            <PortalTabs data={query.data} now={now} onPay={noPayment} />
+          </PortalReadOnlyContext.Provider>
+        )}
+      </PortalI18nProvider>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { usePortalT } from './portal-i18n.ts';
 
 /** The portal while its bookings, payments and contracts load: the tabs' shapes, pulsing. */
 export function PortalSkeleton() {
+  const { t } = usePortalT();
   return (
-    <div role="status" aria-label="Loading your portal" className="grid gap-4 sm:gap-6">
+    <div role="status" aria-label={t('portal.loading')} className="grid gap-4 sm:gap-6">
       <Skeleton className="h-10 w-full max-w-md" />
       <div className="grid grid-cols-3 gap-2 sm:gap-4" aria-hidden="true">
         {[0, 1, 2].map((index) => (

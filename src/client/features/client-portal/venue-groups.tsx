@@ -2,6 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { BookingVenue } from '#shared/bookings/bookings.schemas.ts';
 import { getVenueThemeVariables, isHexColour } from '#client/lib/venue-theme.ts';
 import type { VenueGroup } from './portal-data.ts';
+import { usePortalT } from './portal-i18n.ts';
 import { VenueMark } from './venue-mark.tsx';
 
 /** The level of each item's title: under the page's h1, or under a venue's h2. */
@@ -26,7 +27,8 @@ function VenueSection<T>({
   children: (items: T[], itemHeading: ItemHeading, venue: BookingVenue | null) => ReactNode;
 }) {
   const headingId = useId();
-  const name = group.venue?.name ?? 'Other bookings';
+  const { t } = usePortalT();
+  const name = group.venue?.name ?? t('portal.otherBookings');
   return (
     <section
       aria-labelledby={headingId}

@@ -11,10 +11,19 @@ const statusClasses: Record<ContractStatus, string> = {
   completed: 'border-emerald-200 bg-emerald-100 text-emerald-900',
 };
 
-export function ContractStatusBadge({ status, className }: { status: ContractStatus; className?: string }) {
+/** `label`: the status in the page's language (the client portal's); the staff label otherwise. */
+export function ContractStatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: ContractStatus;
+  label?: string;
+  className?: string;
+}) {
   return (
     <Badge variant="outline" data-testid="contract-status" className={cn(statusClasses[status], className)}>
-      {contractStatusLabels[status]}
+      {label ?? contractStatusLabels[status]}
     </Badge>
   );
 }

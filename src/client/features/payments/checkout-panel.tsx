@@ -5,13 +5,15 @@ import type { PaymentIntent } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { getCheckoutKey, refreshAfterPayment, useStartCheckout, type CheckoutVia } from './api.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
+import { CheckoutI18n, getStripeLocale, useCheckoutT } from './checkout-i18n.tsx';
 import { toastPaymentFailed, toastPaymentProcessing, toastPaymentSucceeded } from './checkout-outcome.ts';
-import { formatPaymentAmount } from './payment-figures.ts';
 import type { StripeCheckoutProps, StripeOutcome } from './stripe-checkout.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
 function StripeUnavailable() {
-  return <CheckoutUnavailable detail="The card form could not be loaded. Please reload the page." />;
+  const { t } = useCheckoutT();
+  return <CheckoutUnavailable detail={t('checkout.cardFormNotLoaded')} />;
 }
 
 // Stripe Elements load only for an intent made with Stripe (test mode never loads Stripe.js);
@@ -26,19 +28,20 @@ const StripeCheckout = lazy(async (): Promise<{ default: ComponentType<StripeChe
 
 /** Spec §8: the intent failed, so there is no form; the reason, and a way to try again. */
 function CheckoutUnavailable({ detail, onRetry }: { detail?: string; onRetry?: () => void }) {
+  const { t } = useCheckoutT();
   return (
     <div role="alert" className="border-destructive/30 flex flex-col gap-3 rounded-lg border p-4">
       <div className="flex gap-3">
         <CircleAlert className="text-destructive mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div className="min-w-0">
-          <p className="font-medium">Unable to load payment form</p>
+          <p className="font-medium">{t('checkout.unavailable')}</p>
           {detail && <p className="text-muted-foreground text-sm break-words">{detail}</p>}
         </div>
       </div>
       {onRetry && (
         <Button type="button" variant="outline" size="sm" className="self-start" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {t('checkout.tryAgain')}
         </Button>
       )}
     </div>
@@ -46,10 +49,11 @@ function CheckoutUnavailable({ detail, onRetry }: { detail?: string; onRetry?: (
 }
 
 function Preparing() {
+  const { t } = useCheckoutT();
   return (
     <div role="status" className="text-muted-foreground flex items-center gap-3 py-6 text-sm">
       <LoaderCircle className="text-primary size-5 animate-spin" aria-hidden="true" />
-      Preparing the payment form...
+      {t('checkout.preparing')}
     </div>
   );
 }
@@ -67,7 +71,8 @@ function CheckoutForm({
   onAttemptUsed: () => void;
 }) {
   const queryClient = useQueryClient();
-  const payLabel = `Pay ${formatPaymentAmount(intent.amount)}`;
+  const { t, locale, language } = useCheckoutT();
+  const payLabel = t('checkout.pay', { amount: formatMoney(intent.amount, locale) });
 
   if (intent.provider === 'test') {
     return (
@@ -86,13 +91,16 @@ function CheckoutForm({
         publishableKey={intent.publishableKey}
         stripeAccount={intent.stripeAccount}
         clientSecret={intent.clientSecret}
+        locale={getStripeLocale(language)}
         payLabel={payLabel}
+        processingLabel={t('checkout.processing')}
+        failedLabel={t('checkout.toast.notCompleted')}
         onPaid={(outcome) => {
           // Stripe tells the server by webhook; read the payments again for the new status.
           void refreshAfterPayment(queryClient);
           onPaid(outcome);
         }}
-        onFailed={toastPaymentFailed}
+        onFailed={(message) => toastPaymentFailed(message, t)}
       />
     </Suspense>
   );
@@ -116,27 +124,35 @@ function useCheckoutFor(via: CheckoutVia) {
   return { ...checkout, restart: () => mutate(via) };
 }
 
-/**
- * The amount the server will charge and the card form of its processor, for a payment of the
- * signed-in user's or a pay link's; `onDone` follows a payment that went through.
- */
-export function CheckoutPanel({
-  via,
-  onDone,
-  showAmount = true,
-}: {
+interface CheckoutPanelProps {
   via: CheckoutVia;
   onDone: () => void;
   /** False where the page already states the amount (the pay page); the pay button still names it. */
   showAmount?: boolean;
-}) {
+}
+
+/**
+ * The amount the server will charge and the card form of its processor, for a payment of the
+ * signed-in user's or a pay link's; `onDone` follows a payment that went through. It speaks the
+ * language of the page it is on (docs/decisions/071).
+ */
+export function CheckoutPanel(props: CheckoutPanelProps) {
+  return (
+    <CheckoutI18n>
+      <CheckoutPanelContent {...props} />
+    </CheckoutI18n>
+  );
+}
+
+function CheckoutPanelContent({ via, onDone, showAmount = true }: CheckoutPanelProps) {
+  const { t, locale } = useCheckoutT();
   const checkout = useCheckoutFor(via);
   const intent = checkout.data;
 
   if (checkout.isError) {
     return (
       <CheckoutUnavailable
-        detail={getApiErrorMessage(checkout.error, 'Please try again.')}
+        detail={getApiErrorMessage(checkout.error, t('checkout.pleaseTryAgain'))}
         onRetry={checkout.restart}
       />
     );
@@ -146,9 +162,9 @@ export function CheckoutPanel({
     <>
       {showAmount && (
         <div className="bg-muted/50 flex items-baseline justify-between gap-3 rounded-lg px-4 py-3">
-          <span className="text-muted-foreground text-sm">Amount due</span>
+          <span className="text-muted-foreground text-sm">{t('checkout.amountDue')}</span>
           <span className="text-2xl font-bold tabular-nums" data-testid="checkout-amount">
-            {formatPaymentAmount(intent.amount)}
+            {formatMoney(intent.amount, locale)}
           </span>
         </div>
       )}
@@ -157,8 +173,8 @@ export function CheckoutPanel({
         intent={intent}
         onAttemptUsed={checkout.restart}
         onPaid={(outcome) => {
-          if (outcome === 'processing') toastPaymentProcessing();
-          else toastPaymentSucceeded();
+          if (outcome === 'processing') toastPaymentProcessing(t);
+          else toastPaymentSucceeded(t);
           onDone();
         }}
       />

@@ -8,6 +8,7 @@ import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { makePayment } from '#client/test/payment-fixtures.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
+import { PayI18nProvider } from './pay-i18n.ts';
 import { PaymentCheckoutDialog } from './payment-checkout-dialog.tsx';
 
 // Stripe.js itself comes from Stripe's servers; these stand in for it and for Elements.
@@ -18,8 +19,8 @@ const stripe = vi.hoisted(() => ({
 }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => (
-    <div data-testid="elements" data-client-secret={options.clientSecret}>
+  Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string; locale: string } }) => (
+    <div data-testid="elements" data-client-secret={options.clientSecret} data-locale={options.locale}>
       {children}
     </div>
   ),
@@ -68,6 +69,7 @@ describe('Payment Checkout with Stripe', () => {
 
     expect(await within(dialog).findByTestId('payment-element')).toBeInTheDocument();
     expect(within(dialog).getByTestId('elements')).toHaveAttribute('data-client-secret', 'pi_3_secret_xyz');
+    expect(within(dialog).getByTestId('elements')).toHaveAttribute('data-locale', 'en');
     // A direct charge: Stripe.js is told the connected account the intent lives on.
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123', { stripeAccount: 'acct_venue_7' });
     expect(dialog).not.toHaveTextContent('Test mode');
@@ -124,5 +126,21 @@ describe('Payment Checkout with Stripe', () => {
     const { dialog } = await renderCheckout();
     expect(await within(dialog).findByLabelText('Card number')).toBeInTheDocument();
     expect(stripe.loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('gives Stripe Elements the locale es-419 on a Spanish page, and pays in Spanish (docs/decisions/071)', async () => {
+    stripe.loadStripe.mockResolvedValue({});
+    stripe.confirmPayment.mockResolvedValue({ error: { message: 'Su tarjeta no tiene fondos suficientes.' } });
+    serve('stripe');
+    const { user } = renderWithAuth(
+      <PayI18nProvider language="es">
+        <PaymentCheckoutDialog payment={payment} onClose={vi.fn()} />
+      </PayI18nProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pago con tarjeta' });
+    expect(await within(dialog).findByTestId('elements')).toHaveAttribute('data-locale', 'es-419');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $1,250.00' }));
+    expect(await screen.findByText('El pago no se realizó')).toBeInTheDocument();
+    expect(screen.getByText('Su tarjeta no tiene fondos suficientes.')).toBeInTheDocument();
   });
 });

@@ -110,14 +110,14 @@ export function formatPaymentAmount(amount: string): string {
   return formatCents(decimalToCents(amount) ?? 0);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** '2031-06-14' → 'Jun 14, 2031': a venue day, which no time zone shifts. */
-export function formatDueDay(dayKey: string): string {
-  return dayFormat.format(new Date(`${dayKey}T12:00:00Z`));
+/** '2031-06-14' → 'Jun 14, 2031' ('14 jun 2031' in es-US): a venue day, which no time zone shifts. */
+export function formatDueDay(dayKey: string, locale = 'en-US'): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${dayKey}T12:00:00Z`));
 }

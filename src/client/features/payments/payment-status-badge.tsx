@@ -12,10 +12,19 @@ const statusClasses: Record<PaymentStatus, string> = {
   refunded: 'border-gray-200 bg-gray-100 text-gray-800',
 };
 
-export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
+/** `label`: the status in the page's language (the client portal's); the staff label otherwise. */
+export function PaymentStatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: PaymentStatus;
+  label?: string;
+  className?: string;
+}) {
   return (
     <Badge variant="outline" data-testid="payment-status" className={cn(statusClasses[status], className)}>
-      {paymentStatusLabels[status]}
+      {label ?? paymentStatusLabels[status]}
     </Badge>
   );
 }
@@ -25,16 +34,25 @@ export function PaymentStatusBadge({ status, className }: { status: PaymentStatu
  * moved (decision 033). The eye reads "Test"; a screen reader and the mouse's tooltip get the
  * whole notice.
  */
-export function TestPaymentBadge({ className }: { className?: string }) {
+export function TestPaymentBadge({
+  className,
+  label = 'Test',
+  notice = TEST_PAYMENT_NOTICE,
+}: {
+  className?: string;
+  /** The page's words for "Test" and the notice (the client portal's language). */
+  label?: string;
+  notice?: string;
+}) {
   return (
     <Badge
       variant="outline"
       data-testid="test-payment"
-      title={TEST_PAYMENT_NOTICE}
+      title={notice}
       className={cn('border-dashed border-violet-300 bg-violet-50 text-violet-900', className)}
     >
-      <span aria-hidden="true">Test</span>
-      <span className="sr-only">{TEST_PAYMENT_NOTICE}</span>
+      <span aria-hidden="true">{label}</span>
+      <span className="sr-only">{notice}</span>
     </Badge>
   );
 }

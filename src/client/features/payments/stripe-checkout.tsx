@@ -1,5 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -34,16 +34,23 @@ export interface StripeCheckoutProps {
   publishableKey: string;
   stripeAccount: string | null;
   clientSecret: string;
+  /** Elements' own labels and errors: 'es-419' on a Spanish page (docs/decisions/071). */
+  locale: StripeElementLocale;
+  /** The pay button's text, and what it says while paying, in the page's language. */
   payLabel: string;
+  processingLabel: string;
+  failedLabel: string;
   onPaid: (outcome: StripeOutcome) => void;
   onFailed: (message: string) => void;
 }
 
 function StripePaymentForm({
   payLabel,
+  processingLabel,
+  failedLabel,
   onPaid,
   onFailed,
-}: Omit<StripeCheckoutProps, 'publishableKey' | 'stripeAccount' | 'clientSecret'>) {
+}: Omit<StripeCheckoutProps, 'publishableKey' | 'stripeAccount' | 'clientSecret' | 'locale'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [isPaying, setPaying] = useState(false);
@@ -62,13 +69,16 @@ function StripePaymentForm({
       : pathname.startsWith('/pay/')
         ? pathname
         : '/payments';
+    // The page's named language comes back with the couple (Stripe adds its own parameters after it).
+    const language = new URLSearchParams(window.location.search).get('lang');
+    const query = language ? `?lang=${encodeURIComponent(language)}` : '';
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+      confirmParams: { return_url: `${window.location.origin}${returnPath}${query}` },
       redirect: 'if_required',
     });
     setPaying(false);
-    if (error) onFailed(error.message ?? 'The payment could not be completed. Please try again.');
+    if (error) onFailed(error.message ?? failedLabel);
     else onPaid(paymentIntent.status === 'processing' ? 'processing' : 'succeeded');
   }
 
@@ -76,15 +86,21 @@ function StripePaymentForm({
     <form onSubmit={(event) => void pay(event)} className="grid min-w-0 gap-4">
       <PaymentElement />
       <Button type="submit" disabled={!stripe || !elements || isPaying} aria-busy={isPaying}>
-        {isPaying ? 'Processing...' : payLabel}
+        {isPaying ? processingLabel : payLabel}
       </Button>
     </form>
   );
 }
 
-export function StripeCheckout({ publishableKey, stripeAccount, clientSecret, ...formProps }: StripeCheckoutProps) {
+export function StripeCheckout({
+  publishableKey,
+  stripeAccount,
+  clientSecret,
+  locale,
+  ...formProps
+}: StripeCheckoutProps) {
   return (
-    <Elements stripe={getStripe(publishableKey, stripeAccount)} options={{ clientSecret }}>
+    <Elements stripe={getStripe(publishableKey, stripeAccount)} options={{ clientSecret, locale }}>
       <StripePaymentForm {...formProps} />
     </Elements>
   );

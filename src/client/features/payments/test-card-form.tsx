@@ -8,11 +8,16 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { useConfirmTestPayment, type CheckoutVia } from './api.ts';
-import { getPaymentFailureMessage, toastPaymentFailed } from './checkout-outcome.ts';
+import { useCheckoutT } from './checkout-i18n.tsx';
+import { getPaymentFailureMessage, translateCheckoutMessage } from './checkout-messages.ts';
+import { toastPaymentFailed } from './checkout-outcome.ts';
 
 const expiryPattern = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/;
 
-/** The card form's own fields; the expiry is typed as MM/YY and sent as a month and a year. */
+/**
+ * The card form's own fields; the expiry is typed as MM/YY and sent as a month and a year. Its
+ * messages are the checkout catalog's English, shown in the page's language.
+ */
 const cardFormSchema = z.object({
   cardNumber: confirmTestPaymentSchema.shape.cardNumber,
   expiry: z.string().regex(expiryPattern, 'Enter the expiry as MM/YY'),
@@ -58,6 +63,8 @@ export function TestCardForm({
   /** The checkout expired or the amount changed (409): it has to be opened again. */
   onAttemptUsed: () => void;
 }) {
+  const { t } = useCheckoutT();
+  const message = (text: string | undefined) => (text === undefined ? undefined : translateCheckoutMessage(text, t));
   const confirmMutation = useConfirmTestPayment();
   const form = useForm<CardFormInput, unknown, CardFormOutput>({
     resolver: zodResolver(cardFormSchema),
@@ -77,7 +84,7 @@ export function TestCardForm({
           const expiryError = fieldErrors.expMonth ?? fieldErrors.expYear;
           if (expiryError) form.setError('expiry', { message: expiryError });
           if (fieldErrors.cvc) form.setError('cvc', { message: fieldErrors.cvc });
-          toastPaymentFailed(getPaymentFailureMessage(error));
+          toastPaymentFailed(getPaymentFailureMessage(error, t), t);
           // A refused card (400) or a decline (402) leaves the checkout open; an expired one does not.
           if (error instanceof ApiError && error.status === 409) onAttemptUsed();
         },
@@ -93,9 +100,12 @@ export function TestCardForm({
       >
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p className="min-w-0">
-          <strong className="font-semibold">Test mode: no money moves.</strong> Use{' '}
-          <span className="whitespace-nowrap">4242 4242 4242 4242</span> with any future expiry and any 3-digit CVC;{' '}
-          <span className="whitespace-nowrap">4000 0000 0000 0002</span> is declined.
+          <strong className="font-semibold">{t('checkout.test.title')}</strong>{' '}
+          {/* No-break spaces keep each card number on one line. */}
+          {t('checkout.test.cards', {
+            goodCard: '4242\u00a04242\u00a04242\u00a04242',
+            declinedCard: '4000\u00a00000\u00a00000\u00a00002',
+          })}
         </p>
       </div>
       <Controller
@@ -103,11 +113,11 @@ export function TestCardForm({
         name="cardNumber"
         render={({ field }) => (
           <TextField
-            label="Card number"
+            label={t('checkout.cardNumber')}
             inputMode="numeric"
             autoComplete="off"
             placeholder="4242 4242 4242 4242"
-            error={errors.cardNumber?.message}
+            error={message(errors.cardNumber?.message)}
             name={field.name}
             ref={field.ref}
             value={field.value}
@@ -122,11 +132,11 @@ export function TestCardForm({
           name="expiry"
           render={({ field }) => (
             <TextField
-              label="Expiry (MM/YY)"
+              label={t('checkout.expiry')}
               inputMode="numeric"
               autoComplete="off"
-              placeholder="MM / YY"
-              error={errors.expiry?.message}
+              placeholder={t('checkout.expiryPlaceholder')}
+              error={message(errors.expiry?.message)}
               name={field.name}
               ref={field.ref}
               value={field.value}
@@ -136,17 +146,17 @@ export function TestCardForm({
           )}
         />
         <TextField
-          label="CVC"
+          label={t('checkout.cvc')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
           placeholder="123"
-          error={errors.cvc?.message}
+          error={message(errors.cvc?.message)}
           {...form.register('cvc')}
         />
       </div>
       <Button type="submit" disabled={confirmMutation.isPending} aria-busy={confirmMutation.isPending}>
-        {confirmMutation.isPending ? 'Processing...' : payLabel}
+        {confirmMutation.isPending ? t('checkout.processing') : payLabel}
       </Button>
     </form>
   );

@@ -2,14 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { refreshAfterPayment } from './api.ts';
-import { toastPaymentFailed, toastPaymentProcessing, toastPaymentSucceeded } from './checkout-outcome.ts';
+import {
+  toastPaymentFailed,
+  toastPaymentProcessing,
+  toastPaymentSucceeded,
+  type CheckoutText,
+} from './checkout-outcome.ts';
 
 /**
  * A payment method that leaves the page (a bank's authorisation) comes back to /payments (spec
  * §7's return address), or to /client-portal for a couple, with Stripe's `redirect_status`: say how it went, read the payments
- * again, and take Stripe's parameters out of the address.
+ * again, and take Stripe's parameters out of the address, in the page's language (`t`).
  */
-export function useStripeReturn(): void {
+export function useStripeReturn(t: CheckoutText): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const status = searchParams.get('redirect_status');
@@ -19,9 +24,9 @@ export function useStripeReturn(): void {
     const intent = searchParams.get('payment_intent');
     if (!status || handled.current === intent) return;
     handled.current = intent;
-    if (status === 'succeeded') toastPaymentSucceeded();
-    else if (status === 'processing') toastPaymentProcessing();
-    else toastPaymentFailed('The payment was not completed. Please try again.');
+    if (status === 'succeeded') toastPaymentSucceeded(t);
+    else if (status === 'processing') toastPaymentProcessing(t);
+    else toastPaymentFailed(t('checkout.toast.returnFailed'), t);
     void refreshAfterPayment(queryClient);
     setSearchParams(
       (params) => {
@@ -30,5 +35,5 @@ export function useStripeReturn(): void {
       },
       { replace: true },
     );
-  }, [status, searchParams, setSearchParams, queryClient]);
+  }, [status, searchParams, setSearchParams, queryClient, t]);
 }

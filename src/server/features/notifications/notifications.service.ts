@@ -1,3 +1,4 @@
+import type { Language } from '#shared/i18n/languages.ts';
 import { isStaffRole } from '#shared/auth/roles.ts';
 import {
   getEmailableKinds,
@@ -40,7 +41,15 @@ export async function notifyVenue(db: DbOrTx, notification: repo.NewNotification
 /** Tells one client of the venue something about their own booking; like notifyVenue otherwise. */
 export async function notifyClient(
   db: DbOrTx,
-  notification: Omit<repo.NewNotification, 'kind'> & { userId: number; kind: ClientNotificationKind },
+  {
+    language,
+    ...notification
+  }: Omit<repo.NewNotification, 'kind'> & {
+    userId: number;
+    kind: ClientNotificationKind;
+    /** The client's language for the e-mail's frame (their booking's); English when not named. */
+    language?: Language;
+  },
 ): Promise<void> {
   const id = await repo.insertNotification(db, notification);
   const info = getNotificationKind(notification.kind);
@@ -55,7 +64,7 @@ export async function notifyClient(
       await enqueueEmail(db, {
         venueId: notification.venueId,
         to: recipient.email,
-        ...notificationEmail(notification),
+        ...notificationEmail(notification, language),
       });
     }
   }

@@ -35,6 +35,7 @@ export async function getPayPage(deps: AppDeps, token: string): Promise<PayPage>
     },
     payment: { amount: link.amount, type: link.type, description: link.description, dueDate: link.dueDate },
     event: { type: link.eventType, day: link.eventDay },
+    language: link.language,
     checkout: getOnlinePaymentKind(getCardProcessor(deps.config, link.venue)),
   };
 }

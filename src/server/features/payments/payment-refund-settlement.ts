@@ -65,6 +65,7 @@ export async function tellRefunded(
       description: payment.description,
       provider: payment.provider ?? 'manual',
       timeZone: facts.timeZone,
+      language: facts.language,
       // Deep in a payment's transaction (a Stripe webhook too), without the app's public URL: no logo.
       brand: await loadEmailBrand(tx, payment.venueId, null),
       reference: `P-${payment.id}`,

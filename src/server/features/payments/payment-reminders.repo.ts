@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, paymentReminders, payments, venues, type PaymentReminderKind } from '../../db/schema.ts';
 
@@ -48,6 +49,7 @@ export async function lockOwedPayment(tx: DbOrTx, venueId: number, id: number, n
     venueName: string;
     venueEmail: string | null;
     timeZone: string;
+    language: Language;
   }>(sql`
     select ${payments.id} as id, ${payments.venueId} as "venueId", ${payments.amount} as amount,
            ${payments.type} as type, ${payments.description} as description,
@@ -55,7 +57,8 @@ export async function lockOwedPayment(tx: DbOrTx, venueId: number, id: number, n
            to_char((${payments.createdAt} at time zone ${venues.timezone})::date, 'YYYY-MM-DD') as "createdDay",
            ${venueDay(now)} as today,
            ${bookings.coupleNames} as "coupleNames", ${bookings.email} as email,
-           ${venues.name} as "venueName", ${venues.email} as "venueEmail", ${venues.timezone} as "timeZone"
+           ${venues.name} as "venueName", ${venues.email} as "venueEmail", ${venues.timezone} as "timeZone",
+           ${bookings.language} as language
       from ${payments}
       join ${bookings} on ${bookings.venueId} = ${payments.venueId} and ${bookings.id} = ${payments.bookingId}
       join ${venues} on ${venues.id} = ${payments.venueId}

@@ -1,8 +1,9 @@
 import type { EmailBrand } from '../outbox/email-layout.ts';
-import { formatUsd } from '#shared/money.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { PaymentRequestChannel } from '#shared/payments/payment-requests.schemas.ts';
-import { paymentTypeLabels, type PaymentType } from '#shared/payments/payment-status.ts';
+import type { PaymentType } from '#shared/payments/payment-status.ts';
 import { renderEmail } from '../outbox/email-layout.ts';
+import { getPaymentEmailLanguage, withLanguage } from './payment-email-language.ts';
 
 export interface PaymentRequestFacts {
   venueName: string;
@@ -16,47 +17,55 @@ export interface PaymentRequestFacts {
   payUrl: string;
   /** Today at the venue, YYYY-MM-DD: a due day this year leaves the year out of the subject. */
   today: string;
+  /** The booking's language: the whole e-mail, and the page its button opens, are in it. */
+  language?: Language;
 }
 
-/** "Dec 15" this year, "Jan 5, 2028" another: a subject stays short. */
-function formatSubjectDay(day: string, today: string): string {
+/** "Dec 15" this year, "Jan 5, 2028" another ("15 dic", "5 ene 2028"): a subject stays short. */
+function formatSubjectDay(day: string, today: string, locale: string): string {
   const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
   if (day.slice(0, 4) !== today.slice(0, 4)) options.year = 'numeric';
-  return new Intl.DateTimeFormat('en-US', options).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, options).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "December 15, 2026": the due day as the body writes dates (it is already the venue's day). */
-function formatBodyDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** "December 15, 2026" / "15 de diciembre de 2026": the due day as the body writes dates (already the venue's day). */
+function formatBodyDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**
  * The couple is asked to pay a pending payment: what, how much, by when, and one button, to the
- * portal's checkout for a couple with an account or to the pay page otherwise (decision 059).
+ * portal's checkout for a couple with an account or to the pay page otherwise (decision 059), in
+ * the booking's language (docs/decisions/071).
  */
 export function paymentRequestEmail(input: PaymentRequestFacts & { brand?: EmailBrand }) {
-  const amount = formatUsd(input.amount);
-  const what = input.description ?? `${paymentTypeLabels[input.type]} payment`;
-  const due = input.dueDate ? ` due ${formatSubjectDay(input.dueDate, input.today)}` : '';
-  const dueLine = input.dueDate ? `, due ${formatBodyDay(input.dueDate)}` : '';
-  const how =
-    input.channel === 'portal'
-      ? 'You can pay it by card in your client portal; sign in with this e-mail address.'
-      : 'You can pay it by card on a secure page; this link works until the payment is made.';
+  const { language, locale, t, money, describe } = getPaymentEmailLanguage(input.language);
+  const amount = money(input.amount);
+  const payment = describe(input);
+  const values = { venueName: input.venueName, amount, payment };
+  const subject = input.dueDate
+    ? t('paymentEmail.request.subjectDue', { ...values, day: formatSubjectDay(input.dueDate, input.today, locale) })
+    : t('paymentEmail.request.subject', values);
   return {
-    subject: `Payment request from ${input.venueName}: ${amount}${due}`,
+    subject,
     ...renderEmail({
       brand: input.brand,
-      heading: 'Payment request',
+      language,
+      heading: t('paymentEmail.request.heading'),
       paragraphs: [
-        `Hi ${input.coupleNames},`,
-        `${input.venueName} asks you to pay ${amount} for: ${what}${dueLine}.`,
-        how,
-        `Questions? Reply to this e-mail to reach ${input.venueName}.`,
+        t('paymentEmail.greeting', { coupleNames: input.coupleNames }),
+        input.dueDate
+          ? t('paymentEmail.request.askDue', { ...values, day: formatBodyDay(input.dueDate, locale) })
+          : t('paymentEmail.request.ask', values),
+        input.channel === 'portal' ? t('paymentEmail.request.howPortal') : t('paymentEmail.request.howLink'),
+        t('paymentEmail.request.questions', values),
       ],
       action: {
-        label: input.channel === 'portal' ? 'Pay in your client portal' : `Pay ${amount}`,
-        url: input.payUrl,
+        label:
+          input.channel === 'portal'
+            ? t('paymentEmail.request.actionPortal')
+            : t('paymentEmail.request.actionLink', values),
+        url: withLanguage(input.payUrl, language),
       },
     }),
   };

@@ -36,6 +36,7 @@ export async function findRequestFacts(db: DbOrTx, venueId: number, bookingId: n
       clientId: bookings.clientId,
       bookingStatus: bookings.status,
       eventDate: bookings.eventDate,
+      language: bookings.language,
       venueName: venues.name,
       venueEmail: venues.email,
       timeZone: venues.timezone,
@@ -63,6 +64,7 @@ export async function findPayLink(db: DbOrTx, tokenHash: string) {
       bookingStatus: bookings.status,
       eventType: bookings.eventType,
       eventDay: bookings.localDay,
+      language: bookings.language,
       venue: {
         name: venues.name,
         logo: venues.logo,

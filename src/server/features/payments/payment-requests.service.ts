@@ -89,6 +89,8 @@ export async function sendPaymentRequest(
       channel,
       payUrl,
       today: getVenueDay(new Date(), facts.timeZone).dayKey,
+      // The couple's language, whoever asks: staff clicking in English still send a Spanish couple Spanish.
+      language: facts.language,
       brand: await loadEmailBrand(tx, payment.venueId, deps.config.publicUrl),
     }),
   });

@@ -62,7 +62,7 @@ describe('POST /api/payments/:id/request', () => {
     const sent = await emailsTo(email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe('Payment request from Hacienda Rosa: $2,500.00 due Dec 15, 2031');
-    expect(sent[0]!.text).toMatch(/Pay \$2,500\.00: http:\/\/venuedesk\.test\/pay\/[\w-]{43}$/);
+    expect(sent[0]!.text).toMatch(/Pay \$2,500\.00: http:\/\/venuedesk\.test\/pay\/[\w-]{43}\?lang=en$/);
     expect(sent[0]!.replyTo).toBe(null);
     expect(sent[0]!.senderName).toBe('Hacienda Rosa');
     const [row] = await requestRows(payment.id);
@@ -182,6 +182,7 @@ describe('the pay page /pay/{token}', () => {
       },
       payment: { amount: '2500.00', type: 'deposit', description: 'Deposit to hold the date', dueDate: '2031-12-15' },
       event: { type: expect.any(String), day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      language: 'en',
       checkout: 'test',
     });
     expect(page.body).not.toContain(email);

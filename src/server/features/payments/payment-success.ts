@@ -53,6 +53,7 @@ export async function completePayment(
       provider: source.provider,
       paidAt,
       timeZone: facts.timeZone,
+      language: facts.language,
       // Deep in a payment's transaction (a Stripe webhook too), without the app's public URL: no logo.
       brand: await loadEmailBrand(tx, payment.venueId, null),
       reference: `P-${paid.id}`,

@@ -1,14 +1,14 @@
 import { formatVenueDate } from '#shared/dates/format-dates.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { formatUsd } from '#shared/money.ts';
 import {
-  paymentMethodLabels,
   paymentTypeLabels,
-  TEST_PAYMENT_NOTICE,
   type PaymentMethod,
   type PaymentProvider,
   type PaymentType,
 } from '#shared/payments/payment-status.ts';
 import { renderEmail, type EmailBrand } from '../outbox/email-layout.ts';
+import { getPaymentEmailLanguage, withLanguage, type PaymentEmailLanguage } from './payment-email-language.ts';
 
 interface PaymentFacts {
   venueName: string;
@@ -21,33 +21,39 @@ interface PaymentFacts {
   reference: string;
   /** The venue's name, colour and logo in the HTML part. */
   brand?: EmailBrand;
-}
-
-function describe(input: Pick<PaymentFacts, 'description' | 'type'>): string {
-  return input.description ?? `${paymentTypeLabels[input.type]} payment`;
+  /** The booking's language: every e-mail to the couple is written in it, whoever caused it (docs/decisions/071). */
+  language?: Language;
 }
 
 /** A test payment says so in its subject and first line: nobody must take it for money received. */
-function testMarks(provider: PaymentProvider) {
+function testMarks(provider: PaymentProvider, { t }: PaymentEmailLanguage) {
   return provider === 'test'
-    ? { subject: ' (test)', paragraphs: [`${TEST_PAYMENT_NOTICE}.`] }
+    ? { subject: t('paymentEmail.testMark'), paragraphs: [t('paymentEmail.testNotice')] }
     : { subject: '', paragraphs: [] };
 }
 
 /** The receipt the booking's e-mail gets when a payment is paid, online or recorded by staff. */
 export function paymentReceiptEmail(input: PaymentFacts & { method: PaymentMethod; paidAt: Date }) {
-  const paidOn = formatVenueDate(input.paidAt, { timeZone: input.timeZone });
-  const test = testMarks(input.provider);
+  const words = getPaymentEmailLanguage(input.language);
+  const { language, locale, t, money } = words;
+  const paidOn = formatVenueDate(input.paidAt, { timeZone: input.timeZone, locale });
+  const test = testMarks(input.provider, words);
+  const amount = money(input.amount);
   return {
-    subject: `Receipt${test.subject}: ${formatUsd(input.amount)} paid to ${input.venueName}`,
+    subject: t('paymentEmail.receipt.subject', { test: test.subject, amount, venueName: input.venueName }),
     ...renderEmail({
-      heading: 'Payment received',
+      language,
+      heading: t('paymentEmail.receipt.heading'),
       paragraphs: [
         ...test.paragraphs,
-        `Hi ${input.coupleNames},`,
-        `${input.venueName} received your payment of ${formatUsd(input.amount)} on ${paidOn}.`,
-        `For: ${describe(input)}. Paid by: ${paymentMethodLabels[input.method]}. Reference: ${input.reference}.`,
-        'Thank you! Keep this e-mail as your receipt.',
+        t('paymentEmail.greeting', { coupleNames: input.coupleNames }),
+        t('paymentEmail.receipt.received', { venueName: input.venueName, amount, day: paidOn }),
+        t('paymentEmail.receipt.details', {
+          payment: words.describe(input),
+          method: t(`paymentEmail.method.${input.method}`),
+          reference: input.reference,
+        }),
+        t('paymentEmail.receipt.thanks'),
       ],
       brand: input.brand,
     }),
@@ -56,33 +62,42 @@ export function paymentReceiptEmail(input: PaymentFacts & { method: PaymentMetho
 
 /** Money given back: told to the booking's e-mail when the refund has gone through. */
 export function paymentRefundEmail(input: PaymentFacts & { refunded: string; reason: string | null }) {
-  const test = testMarks(input.provider);
-  const how =
-    input.provider === 'stripe'
-      ? 'It goes back to the card or bank account you paid with; banks take 5 to 10 days to show it.'
-      : `${input.venueName} gives it back the way you paid.`;
+  const words = getPaymentEmailLanguage(input.language);
+  const { language, t, money } = words;
+  const test = testMarks(input.provider, words);
+  const refunded = money(input.refunded);
   return {
-    subject: `Refund${test.subject}: ${formatUsd(input.refunded)} from ${input.venueName}`,
+    subject: t('paymentEmail.refund.subject', { test: test.subject, refunded, venueName: input.venueName }),
     ...renderEmail({
-      heading: 'Payment refunded',
+      language,
+      heading: t('paymentEmail.refund.heading'),
       paragraphs: [
         ...test.paragraphs,
-        `Hi ${input.coupleNames},`,
-        `${input.venueName} refunded ${formatUsd(input.refunded)} of your ${formatUsd(input.amount)} payment (${describe(input)}, reference ${input.reference}).`,
-        ...(input.reason ? [`Reason: ${input.reason}`] : []),
-        how,
+        t('paymentEmail.greeting', { coupleNames: input.coupleNames }),
+        t('paymentEmail.refund.refunded', {
+          venueName: input.venueName,
+          refunded,
+          amount: money(input.amount),
+          payment: words.describe(input),
+          reference: input.reference,
+        }),
+        // The reason is the venue's own words, shown as written.
+        ...(input.reason ? [t('paymentEmail.refund.reason', { reason: input.reason })] : []),
+        input.provider === 'stripe'
+          ? t('paymentEmail.refund.howStripe')
+          : t('paymentEmail.refund.howVenue', { venueName: input.venueName }),
       ],
       brand: input.brand,
     }),
   };
 }
 
-/** "June 12, 2027" for a venue day (a due date), which no time zone moves. */
-function formatDay(day: string): string {
-  return formatVenueDate(new Date(`${day}T12:00:00Z`), { timeZone: 'UTC' });
+/** "June 12, 2027" ("12 de junio de 2027") for a venue day (a due date), which no time zone moves. */
+function formatDay(day: string, locale?: string): string {
+  return formatVenueDate(new Date(`${day}T12:00:00Z`), { timeZone: 'UTC', ...(locale ? { locale } : {}) });
 }
 
-/** The couple's reminder of a payment due in a week, or due today. */
+/** The couple's reminder of a payment due in a week, or due today, in the booking's language. */
 export function paymentReminderEmail(input: {
   venueName: string;
   coupleNames: string;
@@ -94,31 +109,34 @@ export function paymentReminderEmail(input: {
   reference: string;
   portalUrl: string;
   brand?: EmailBrand;
+  language?: Language;
 }) {
-  const what = describe(input);
-  const amount = formatUsd(input.amount);
-  const due = formatDay(input.dueDate);
+  const { language, locale, t, money, describe } = getPaymentEmailLanguage(input.language);
+  const values = { amount: money(input.amount), venueName: input.venueName, day: formatDay(input.dueDate, locale) };
   return {
     subject: input.dueToday
-      ? `Payment due today: ${amount} to ${input.venueName}`
-      : `Payment reminder: ${amount} to ${input.venueName} is due on ${due}`,
+      ? t('paymentEmail.reminder.subjectToday', values)
+      : t('paymentEmail.reminder.subject', values),
     ...renderEmail({
       brand: input.brand,
-      heading: input.dueToday ? 'Your payment is due today' : 'Your payment is due soon',
+      language,
+      heading: input.dueToday ? t('paymentEmail.reminder.headingToday') : t('paymentEmail.reminder.heading'),
       paragraphs: [
-        `Hi ${input.coupleNames},`,
-        input.dueToday
-          ? `Your payment of ${amount} to ${input.venueName} is due today, ${due}.`
-          : `A friendly reminder: your payment of ${amount} to ${input.venueName} is due on ${due}.`,
-        `For: ${what}. Reference: ${input.reference}.`,
-        'If you have already paid, thank you, and please ignore this e-mail. Questions? Just reply to it.',
+        t('paymentEmail.greeting', { coupleNames: input.coupleNames }),
+        input.dueToday ? t('paymentEmail.reminder.dueToday', values) : t('paymentEmail.reminder.dueSoon', values),
+        t('paymentEmail.reminder.details', { payment: describe(input), reference: input.reference }),
+        t('paymentEmail.reminder.alreadyPaid'),
       ],
-      action: { label: 'View your payments', url: input.portalUrl },
+      action: { label: t('paymentEmail.reminder.action'), url: withLanguage(input.portalUrl, language) },
     }),
   };
 }
 
-/** What the venue's overdue notice says: the couple, the amount and the day it was due. */
+function describe(input: Pick<PaymentFacts, 'description' | 'type'>): string {
+  return input.description ?? `${paymentTypeLabels[input.type]} payment`;
+}
+
+/** What the venue's overdue notice says (to staff, in English): the couple, the amount and the day it was due. */
 export function overduePaymentNotice(input: {
   coupleNames: string;
   amount: string;

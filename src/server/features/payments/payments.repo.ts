@@ -265,6 +265,7 @@ export async function findReceiptFacts(db: DbOrTx, venueId: number, bookingId: n
       coupleNames: bookings.coupleNames,
       email: bookings.email,
       clientId: bookings.clientId,
+      language: bookings.language,
       venueName: venues.name,
       venueEmail: venues.email,
       timeZone: venues.timezone,

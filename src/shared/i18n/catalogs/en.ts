@@ -2,6 +2,12 @@ import { commonEn } from './common.en.ts';
 import { emailEn } from './email.en.ts';
 import { eventTypesEn } from './event-types.en.ts';
 import { inquiryEn } from './inquiry.en.ts';
+import { paymentTypesEn } from './payment-types.en.ts';
+import { portalHeaderEn } from './portal-header.en.ts';
+import { portalEn } from './portal.en.ts';
+import { checkoutEn } from './checkout.en.ts';
+import { payEn } from './pay.en.ts';
+import { paymentEmailEn } from './payment-email.en.ts';
 import { validationEn } from './validation.en.ts';
 
 /**
@@ -17,6 +23,12 @@ export const en = {
   ...eventTypesEn,
   ...inquiryEn,
   ...emailEn,
+  ...paymentTypesEn,
+  ...portalHeaderEn,
+  ...portalEn,
+  ...checkoutEn,
+  ...payEn,
+  ...paymentEmailEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,12 @@ import { commonEs } from './common.es.ts';
 import { emailEs } from './email.es.ts';
 import { eventTypesEs } from './event-types.es.ts';
 import { inquiryEs } from './inquiry.es.ts';
+import { paymentTypesEs } from './payment-types.es.ts';
+import { portalHeaderEs } from './portal-header.es.ts';
+import { portalEs } from './portal.es.ts';
+import { checkoutEs } from './checkout.es.ts';
+import { payEs } from './pay.es.ts';
+import { paymentEmailEs } from './payment-email.es.ts';
 import { validationEs } from './validation.es.ts';
 
 /**
@@ -15,4 +21,10 @@ export const es: Catalog = {
   ...eventTypesEs,
   ...inquiryEs,
   ...emailEs,
+  ...paymentTypesEs,
+  ...portalHeaderEs,
+  ...portalEs,
+  ...checkoutEs,
+  ...payEs,
+  ...paymentEmailEs,
 };
