@@ -2,9 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { getHomePath, useAuth } from '#client/features/auth/index.ts';
-import { GuestOnly } from './guest-only.tsx';
-import { lazyPage, lazyStaticPage } from './lazy-page.ts';
-import { protectedPathPattern } from './protected-paths.ts';
+import { lazyStaticPage } from './lazy-page.ts';
 import {
   ContactPage,
   FeaturesPage,
@@ -15,20 +13,13 @@ import {
   PrivacyPage,
   SharedCalendarPage,
 } from './public-pages.ts';
-import { RequireAuth } from './require-auth.tsx';
 
-// Every route is its own chunk, so a visitor on a public page never loads the signed-in app;
-// the pages that send no request load without the query client either (docs/decisions/065).
-const LoginPage = lazyPage(() => import('#client/pages/login-page.tsx'), 'LoginPage');
-const SignupPage = lazyPage(() => import('#client/pages/signup-page.tsx'), 'SignupPage');
-const ContractSignPage = lazyPage(() => import('#client/pages/contract-sign-page.tsx'), 'ContractSignPage');
-const AcceptInvitePage = lazyPage(() => import('#client/pages/accept-invite-page.tsx'), 'AcceptInvitePage');
-const VerifyEmailPage = lazyPage(() => import('#client/pages/verify-email-page.tsx'), 'VerifyEmailPage');
-const ForgotPasswordPage = lazyPage(() => import('#client/pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('#client/pages/reset-password-page.tsx'), 'ResetPasswordPage');
-const PayPage = lazyPage(() => import('#client/pages/pay-page.tsx'), 'PayPage');
-const NotFoundPage = lazyStaticPage(() => import('#client/pages/not-found-page.tsx'), 'NotFoundPage');
-const SignedInApp = lazyPage(() => import('./signed-in-app.tsx'), 'SignedInApp');
+/**
+ * Every other route (sign-in, couples' links, the signed-in app) is in app-routes.tsx, a chunk
+ * of its own: each lazy route the entry names adds its chunks' list to the entry, which every
+ * visitor's first page downloads, and the landing page's budget is 90 KB (decision 066).
+ */
+const AppRoutes = lazyStaticPage(() => import('./app-routes.tsx'), 'AppRoutes');
 
 /**
  * `/` is the landing page for visitors; signed-in users go straight to their app. The landing
@@ -47,35 +38,14 @@ export function AppRouter() {
       <Switch>
         <Route path="/" component={HomeRoute} />
         <Route path="/landing" component={LandingPage} />
-        <Route path="/login">
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        </Route>
-        <Route path="/signup">
-          <GuestOnly>
-            <SignupPage />
-          </GuestOnly>
-        </Route>
         <Route path="/pricing" component={PricingPage} />
         <Route path="/contact" component={ContactPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/help" component={HelpPage} />
         <Route path="/features" component={FeaturesPage} />
-        <Route path="/contract/:contractId/sign" component={ContractSignPage} />
-        <Route path="/accept-invite/:token" component={AcceptInvitePage} />
-        <Route path="/verify-email/:token" component={VerifyEmailPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password/:token" component={ResetPasswordPage} />
         <Route path="/inquire/:slug" component={InquirePage} />
         <Route path="/shared-calendar/:id" component={SharedCalendarPage} />
-        <Route path="/pay/:token" component={PayPage} />
-        <Route path={protectedPathPattern}>
-          <RequireAuth>
-            <SignedInApp />
-          </RequireAuth>
-        </Route>
-        <Route component={NotFoundPage} />
+        <Route component={AppRoutes} />
       </Switch>
     </Suspense>
   );

@@ -19,6 +19,10 @@ const PAGE_MODULES: Record<string, string> = {
   '/forgot-password': 'src/client/pages/forgot-password-page.tsx',
 };
 
+/** The router's own chunk for the routes beyond the public pages (src/client/app/router.tsx). */
+const APP_ROUTES_MODULE = 'src/client/app/app-routes.tsx';
+const PAGES_IN_APP_ROUTES = new Set(['/login', '/signup', '/forgot-password']);
+
 /** The client module of a public page, or undefined for a path this file does not name. */
 export const publicPageModule = (pagePath: string): string | undefined => PAGE_MODULES[pagePath];
 
@@ -89,8 +93,11 @@ export function buildPageHtml(clientDir: string, publicUrl: string): Map<string,
   const indexHtml = readFileSync(indexPath, 'utf8');
   const preloadLinks = readPreloadLinks(clientDir);
   for (const [pagePath, moduleId] of Object.entries(PAGE_MODULES)) {
-    const links = preloadLinks(moduleId);
-    if (!links) continue;
+    const pageLinks = preloadLinks(moduleId);
+    if (!pageLinks) continue;
+    // A page the entry's router reaches through app-routes.tsx needs that chunk first.
+    const routeLinks = PAGES_IN_APP_ROUTES.has(pagePath) ? (preloadLinks(APP_ROUTES_MODULE) ?? []) : [];
+    const links = [...new Set([...routeLinks, ...pageLinks])];
     const canonical = canonicalPath(pagePath);
     const prerendered = prerenderedFile(clientDir, canonical);
     const url = `${publicUrl}${canonical}`;

@@ -22,6 +22,8 @@ await writeFile(
     '_layout.js': { file: 'assets/layout-2.js', imports: ['_runtime.js'] },
     'src/client/pages/landing-page.tsx': { file: 'assets/landing-3.js', imports: ['_layout.js', 'index.html'] },
     'src/client/pages/pricing-page.tsx': { file: 'assets/pricing-4.js', imports: ['index.html'] },
+    'src/client/app/app-routes.tsx': { file: 'assets/app-routes-5.js', imports: ['index.html'] },
+    'src/client/pages/login-page.tsx': { file: 'assets/login-6.js', imports: ['_layout.js', 'index.html'] },
   }),
 );
 // The build's pre-rendered pricing page (scripts/prerender.ts).
@@ -87,6 +89,13 @@ describe('serving the built client', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing.body);
     const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(dashboard.body).not.toContain('modulepreload');
+  });
+
+  it('preloads the router’s second chunk before a page the entry reaches through it', async () => {
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-routes-5.js"><link rel="modulepreload" crossorigin href="/assets/login-6.js"><link rel="modulepreload" crossorigin href="/assets/layout-2.js"></head>',
+    );
   });
 
   // Its chunks are in the file already, set aside until its first paint (scripts/prerender.ts).
