@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { getFirstInitial } from '#client/lib/format.ts';
 
 export interface DocumentVenue {
@@ -15,6 +16,8 @@ export function VenueDocumentLayout({
   venue,
   caption,
   credit,
+  creditBy = 'by',
+  languageSwitch = false,
   width,
   children,
 }: {
@@ -24,6 +27,10 @@ export function VenueDocumentLayout({
   caption: string;
   /** What VenueDesk does here, in the footer: "Electronic signing". */
   credit: string;
+  /** The word between the credit and "VenueDesk", in the page's language. */
+  creditBy?: string;
+  /** A page in the couple's language offers the switch between languages (decision 068). */
+  languageSwitch?: boolean;
   width: 'narrow' | 'wide';
   children: ReactNode;
 }) {
@@ -31,6 +38,11 @@ export function VenueDocumentLayout({
     <div className="bg-muted/60 flex min-h-dvh flex-col">
       {/* The venue's colour once it is known; the stylesheet's default would flash first. */}
       <div className={venue ? 'bg-primary h-1.5 shrink-0' : 'h-1.5 shrink-0'} aria-hidden="true" />
+      {languageSwitch && (
+        <LanguageSwitch
+          className={`mx-auto flex w-full ${width === 'wide' ? 'max-w-3xl' : 'max-w-lg'} justify-end px-3 pt-3 sm:px-6`}
+        />
+      )}
       <main
         className={`mx-auto grid w-full ${width === 'wide' ? 'max-w-3xl' : 'max-w-lg'} flex-1 grid-cols-[minmax(0,1fr)] content-start gap-5 px-3 py-5 sm:gap-6 sm:px-6 sm:py-10`}
       >
@@ -38,7 +50,7 @@ export function VenueDocumentLayout({
         {children}
       </main>
       <footer className="text-muted-foreground px-4 pb-5 text-center text-xs">
-        {credit} by <span className="text-foreground font-medium">VenueDesk</span>
+        {credit} {creditBy} <span className="text-foreground font-medium">VenueDesk</span>
       </footer>
     </div>
   );

@@ -2,6 +2,8 @@ import { commonEn } from './common.en.ts';
 import { emailEn } from './email.en.ts';
 import { eventTypesEn } from './event-types.en.ts';
 import { inquiryEn } from './inquiry.en.ts';
+import { signingEn } from './signing.en.ts';
+import { contractDocumentsEn } from './contract-documents.en.ts';
 import { validationEn } from './validation.en.ts';
 
 /**
@@ -17,6 +19,8 @@ export const en = {
   ...eventTypesEn,
   ...inquiryEn,
   ...emailEn,
+  ...signingEn,
+  ...contractDocumentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

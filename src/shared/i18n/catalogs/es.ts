@@ -3,6 +3,8 @@ import { commonEs } from './common.es.ts';
 import { emailEs } from './email.es.ts';
 import { eventTypesEs } from './event-types.es.ts';
 import { inquiryEs } from './inquiry.es.ts';
+import { signingEs } from './signing.es.ts';
+import { contractDocumentsEs } from './contract-documents.es.ts';
 import { validationEs } from './validation.es.ts';
 
 /**
@@ -15,4 +17,6 @@ export const es: Catalog = {
   ...eventTypesEs,
   ...inquiryEs,
   ...emailEs,
+  ...signingEs,
+  ...contractDocumentsEs,
 };
