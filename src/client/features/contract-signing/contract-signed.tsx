@@ -71,9 +71,7 @@ export function ContractSigned({
             <span className="font-medium">{getContractTitle(contract, translator)}</span>,
             contract.signedAt && (
               // In the signer's own time zone: the public contract does not carry the venue's.
-              <time dateTime={contract.signedAt} className="whitespace-nowrap">
-                {formatDateTimeWithZone(contract.signedAt, locale)}
-              </time>
+              <time dateTime={contract.signedAt}>{formatDateTimeWithZone(contract.signedAt, locale)}</time>
             ),
           )}
         </p>
