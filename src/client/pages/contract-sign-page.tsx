@@ -11,7 +11,7 @@ import { ContractUnavailable } from '#client/features/contract-signing/contract-
 import { SignContractForm } from '#client/features/contract-signing/sign-contract-form.tsx';
 import { I18nProvider, useT } from '#client/features/contract-signing/signing-i18n.ts';
 import { SigningLayout } from '#client/features/contract-signing/signing-layout.tsx';
-import { useEmailDelivery } from '#client/features/email/index.ts';
+import { useEmailDelivery } from '#client/features/email/email-delivery.ts';
 import { useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
 import { useBrandTheme } from '#client/lib/use-brand-theme.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
