@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { getFirstInitial } from '#client/lib/format.ts';
 
 export interface DocumentVenue {
@@ -17,7 +16,7 @@ export function VenueDocumentLayout({
   caption,
   credit,
   creditBy = 'by',
-  languageSwitch = false,
+  languageSwitch,
   width,
   children,
 }: {
@@ -29,8 +28,11 @@ export function VenueDocumentLayout({
   credit: string;
   /** The word between the credit and "VenueDesk", in the page's language. */
   creditBy?: string;
-  /** A page in the couple's language offers the switch between languages (decision 068). */
-  languageSwitch?: boolean;
+  /**
+   * A page in the couple's language offers the switch between languages (decision 068). Given
+   * by the page, so a page without one does not load the i18n runtime with this layout.
+   */
+  languageSwitch?: (className: string) => ReactNode;
   width: 'narrow' | 'wide';
   children: ReactNode;
 }) {
@@ -38,10 +40,8 @@ export function VenueDocumentLayout({
     <div className="bg-muted/60 flex min-h-dvh flex-col">
       {/* The venue's colour once it is known; the stylesheet's default would flash first. */}
       <div className={venue ? 'bg-primary h-1.5 shrink-0' : 'h-1.5 shrink-0'} aria-hidden="true" />
-      {languageSwitch && (
-        <LanguageSwitch
-          className={`mx-auto flex w-full ${width === 'wide' ? 'max-w-3xl' : 'max-w-lg'} justify-end px-3 pt-3 sm:px-6`}
-        />
+      {languageSwitch?.(
+        `mx-auto flex w-full ${width === 'wide' ? 'max-w-3xl' : 'max-w-lg'} justify-end px-3 pt-3 sm:px-6`,
       )}
       <main
         className={`mx-auto grid w-full ${width === 'wide' ? 'max-w-3xl' : 'max-w-lg'} flex-1 grid-cols-[minmax(0,1fr)] content-start gap-5 px-3 py-5 sm:gap-6 sm:px-6 sm:py-10`}

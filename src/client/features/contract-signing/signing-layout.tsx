@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { VenueDocumentLayout, type DocumentVenue } from '#client/components/venue-document-layout.tsx';
 import { useT } from './signing-i18n.ts';
 
@@ -11,7 +12,7 @@ export function SigningLayout({ venue, children }: { venue?: DocumentVenue; chil
       caption={t('signing.caption')}
       credit={t('signing.credit')}
       creditBy={t('signing.creditBy')}
-      languageSwitch
+      languageSwitch={(className) => <LanguageSwitch className={className} />}
       width="wide"
     >
       {children}
