@@ -16,6 +16,7 @@ export function VenueDocumentLayout({
   caption,
   credit,
   creditBy = 'by',
+  languageSwitch,
   width,
   children,
 }: {
@@ -25,8 +26,13 @@ export function VenueDocumentLayout({
   caption: string;
   /** What VenueDesk does here, in the footer: "Electronic signing". */
   credit: string;
-  /** The word before "VenueDesk" in the page's language. */
+  /** The word between the credit and "VenueDesk", in the page's language. */
   creditBy?: string;
+  /**
+   * A page in the couple's language offers the switch between languages (decision 068). Given
+   * by the page, so a page without one does not load the i18n runtime with this layout.
+   */
+  languageSwitch?: (className: string) => ReactNode;
   width: 'narrow' | 'wide';
   children: ReactNode;
 }) {
@@ -34,6 +40,9 @@ export function VenueDocumentLayout({
     <div className="bg-muted/60 flex min-h-dvh flex-col">
       {/* The venue's colour once it is known; the stylesheet's default would flash first. */}
       <div className={venue ? 'bg-primary h-1.5 shrink-0' : 'h-1.5 shrink-0'} aria-hidden="true" />
+      {languageSwitch?.(
+        `mx-auto flex w-full ${width === 'wide' ? 'max-w-3xl' : 'max-w-lg'} justify-end px-3 pt-3 sm:px-6`,
+      )}
       <main
         className={`mx-auto grid w-full ${width === 'wide' ? 'max-w-3xl' : 'max-w-lg'} flex-1 grid-cols-[minmax(0,1fr)] content-start gap-5 px-3 py-5 sm:gap-6 sm:px-6 sm:py-10`}
       >

@@ -62,6 +62,7 @@ function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
       accentColor: '#10B981',
     },
     signedInClient: null,
+    language: 'en',
     ...overrides,
   };
 }
@@ -315,6 +316,8 @@ describe('ContractSignPage: signing', () => {
       signerEmail: 'sarah@example.com',
       signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==',
       consent: true,
+      // The page's language: the certificate is written in it and the trail records it.
+      language: 'en',
     });
     answer(jsonResponse(200, signedContract));
 

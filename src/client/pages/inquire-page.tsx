@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { PublicVenue } from '#shared/inquiries/inquiries.schemas.ts';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { useEmailDelivery } from '#client/features/email/index.ts';
+import { useEmailDelivery } from '#client/features/email/email-delivery.ts';
 import { usePublicVenue } from '#client/features/inquiries/api.ts';
 import { InquiryForm, type SentInquiry } from '#client/features/inquiries/inquiry-form.tsx';
 import { InquiryLoading } from '#client/features/inquiries/inquiry-loading.tsx';

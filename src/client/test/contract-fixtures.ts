@@ -106,6 +106,7 @@ export function makeAudit(overrides: Partial<ContractAudit> = {}): ContractAudit
     documentHash: 'a'.repeat(64),
     signatureHash: type === 'signed' ? 'c'.repeat(64) : null,
     pdfHash: null,
+    language: type === 'signed' ? ('en' as const) : null,
     keyed: true,
     hash,
     previousHash,

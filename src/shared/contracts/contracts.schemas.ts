@@ -4,6 +4,7 @@ import { emailField, nullableText, requiredText } from '../fields.ts';
 import { bookingIdQueryField, pageQuerySchema } from '../paging.ts';
 import { contractEventTypes, contractStatuses, countedContractStatuses } from './contract-status.ts';
 import { contractContentField } from './contract-templates.schemas.ts';
+import { languageSchema } from '../i18n/languages.ts';
 
 const templateName = nullableText('Contract name', 200);
 const amount = moneySchema.nullish().transform((value) => value ?? null);
@@ -90,6 +91,11 @@ export const publicContractSchema = z.object({
    * back to their portal. Null for anyone else, signed in or not.
    */
   signedInClient: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /**
+   * The couple's language: the booking's stored one, else the venue's default client language.
+   * The page's last fallback, after ?lang=, a saved choice and the browser's (decision 068).
+   */
+  language: languageSchema,
 });
 export type PublicContract = z.infer<typeof publicContractSchema>;
 
@@ -106,6 +112,8 @@ export const signContractSchema = z.object({
   signerEmail: emailField,
   signature: signatureField,
   consent: z.literal(true, { message: 'Agree to sign electronically to continue' }),
+  /** The language the page was shown in: the certificate is written in it and the trail records it. */
+  language: languageSchema.optional(),
 });
 export type SignContractInput = z.input<typeof signContractSchema>;
 
@@ -128,6 +136,8 @@ export const contractEventSchema = z.object({
   signatureHash: z.string().nullable(),
   /** SHA-256 of the final signed PDF, on the sealed event (and an anchor). */
   pdfHash: z.string().nullable(),
+  /** The language the signer saw the signing page in, on the signed event (decision 070). */
+  language: languageSchema.nullable(),
   /** Whether the event's hash is keyed with the installation key (false: recorded before keyed trails). */
   keyed: z.boolean(),
   hash: z.string(),

@@ -63,3 +63,19 @@ export function formatMoney(amount: string | number, locale: string, currency = 
 export function formatList(items: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/**
+ * "November 23, 2026 at 4:36 PM EST" / "23 de noviembre de 2026, 4:36 p.m. EST": an instant with
+ * its time zone's name, in `timeZone` or, without one, the reader's own.
+ */
+export function formatDateTimeWithZone(value: Date | string, locale: string, timeZone?: string): string {
+  return dateFormat(locale, {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}

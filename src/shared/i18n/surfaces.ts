@@ -6,6 +6,7 @@ import type { payEn } from './catalogs/pay.en.ts';
 import type { paymentTypesEn } from './catalogs/payment-types.en.ts';
 import type { portalEn } from './catalogs/portal.en.ts';
 import type { inquiryEn } from './catalogs/inquiry.en.ts';
+import type { signingEn } from './catalogs/signing.en.ts';
 import type { validationEn } from './catalogs/validation.en.ts';
 import type { Messages } from './i18n.ts';
 import type { Language } from './languages.ts';
@@ -23,6 +24,7 @@ export type CommonKey = keyof typeof commonEn;
 export type ValidationKey = keyof typeof validationEn;
 export type EventTypeKey = keyof typeof eventTypesEn;
 export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
+export type SigningKey = keyof typeof signingEn | ValidationKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };
 

@@ -1,12 +1,13 @@
 import { useId, type ComponentProps } from 'react';
-import { ELECTRONIC_SIGNATURE_CONSENT } from '#shared/contracts/contract-status.ts';
 import { cn } from '#client/lib/utils.ts';
+import { useT } from './signing-i18n.ts';
 
 /**
  * The e-consent ESIGN asks for before a signature counts: a box the signer ticks, labelled with
- * the disclosure the server stores with the signature. The whole label is the touch target.
+ * the disclosure the signed PDF quotes, in the page's language. The whole label is the touch target.
  */
 export function ConsentField({ error, ...inputProps }: ComponentProps<'input'> & { error?: string }) {
+  const { t } = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -26,7 +27,7 @@ export function ConsentField({ error, ...inputProps }: ComponentProps<'input'> &
           aria-describedby={error ? errorId : undefined}
           {...inputProps}
         />
-        <span>{ELECTRONIC_SIGNATURE_CONSENT}</span>
+        <span>{t('signing.consent')}</span>
       </label>
       {error && (
         <p id={errorId} className="text-destructive text-sm font-medium">

@@ -1,9 +1,10 @@
-import { contractStatusLabels, type ContractStatus } from '#shared/contracts/contract-status.ts';
+import type { ContractStatus } from '#shared/contracts/contract-status.ts';
 import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { getContractTitle } from './contract-title.ts';
+import { useT } from './signing-i18n.ts';
 
 // The contracts list's colours for the two statuses a signer meets here; text keeps 4.5:1 on its tint.
 const statusClasses: Partial<Record<ContractStatus, string>> = {
@@ -16,20 +17,22 @@ const statusClasses: Partial<Record<ContractStatus, string>> = {
  * venue's own, frozen when sent, and is shown as text with its line breaks: never as HTML.
  */
 export function ContractDocument({ contract }: { contract: PublicContract }) {
+  const translator = useT();
+  const { t } = translator;
   return (
     <Card className="shadow-md">
       <CardHeader className="gap-3 p-5 sm:p-8">
         <Badge variant="outline" className={cn('self-start', statusClasses[contract.status])}>
-          {contractStatusLabels[contract.status]}
+          {contract.status === 'viewed' ? t('signing.status.viewed') : t('signing.status.sent')}
         </Badge>
         <h1 className="text-2xl leading-tight font-bold tracking-tight wrap-anywhere sm:text-3xl">
-          {getContractTitle(contract)}
+          {getContractTitle(contract, translator)}
         </h1>
-        <p className="text-muted-foreground text-sm">Please read the contract, then sign it below.</p>
+        <p className="text-muted-foreground text-sm">{t('signing.readThenSign')}</p>
       </CardHeader>
       <CardContent className="px-5 pb-6 sm:px-8 sm:pb-8">
         <article
-          aria-label="Contract text"
+          aria-label={t('signing.contractText')}
           className="border-t pt-5 text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-wrap sm:text-base"
         >
           {contract.content}

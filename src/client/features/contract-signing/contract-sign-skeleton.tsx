@@ -1,9 +1,11 @@
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useT } from './signing-i18n.ts';
 
 /** Spec §2: a loading skeleton in the shape of the page (venue, contract, signature form). */
 export function ContractSignSkeleton() {
+  const { t } = useT();
   return (
-    <div role="status" aria-label="Loading contract" className="grid gap-5 sm:gap-6">
+    <div role="status" aria-label={t('signing.loadingContract')} className="grid gap-5 sm:gap-6">
       <div className="flex items-center gap-3 px-1">
         <Skeleton className="size-11 rounded-xl" />
         <div className="grid flex-1 gap-2">

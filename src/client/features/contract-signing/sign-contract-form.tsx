@@ -5,12 +5,14 @@ import type { SignContractInput } from '#shared/contracts/contracts.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
-import { toastApiError } from '#client/lib/toast-api-error.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useSignContract } from './api.ts';
 import { ConsentField } from './consent-field.tsx';
 import type * as ResolverModule from './sign-contract-form-resolver.ts';
 import { SignatureField } from './signature-field.tsx';
+import { translateSigningError } from './signing-errors.ts';
+import { useT } from './signing-i18n.ts';
 import { useSignaturePad } from './use-signature-pad.ts';
 
 const formFields = [
@@ -20,8 +22,6 @@ const formFields = [
   'consent',
 ] as const satisfies readonly (keyof SignContractInput)[];
 
-const SIGN_FAILED = 'Failed to sign contract';
-
 /** zod loads when the signer reaches for the form, not with the page (docs/decisions/005). */
 let resolverModule: Promise<typeof ResolverModule> | undefined;
 function loadResolver() {
@@ -30,10 +30,6 @@ function loadResolver() {
 }
 const signResolver: Resolver<SignContractInput, unknown, SignContractInput> = async (values, context, options) =>
   (await loadResolver()).signContractFormResolver(values, context, options);
-
-function toastSignatureRequired() {
-  return toast({ title: 'Signature required', description: 'Please provide your signature before submitting.' });
-}
 
 /**
  * The electronic signature (spec §2, §5): name, email, the drawn signature and the e-consent,
@@ -55,6 +51,9 @@ export function SignContractForm({
   emailEnabled?: boolean;
   onSigned?: () => void;
 }) {
+  const translator = useT();
+  const { t, language } = translator;
+  const translate = (message: string | undefined) => translateSigningError(message, translator);
   const signContract = useSignContract(token, onSigned);
   const isBusy = signContract.isPending;
   const {
@@ -81,19 +80,29 @@ export function SignContractForm({
 
   const onValid = async (values: SignContractInput) => {
     try {
-      await signContract.mutateAsync(values);
+      // The language the page is in: the signed PDF's certificate is written in it, and the trail records it.
+      await signContract.mutateAsync({ ...values, language });
       toast({
-        title: 'Contract signed successfully',
-        description: emailEnabled ? 'A copy will be received by email.' : 'Download your signed copy to keep it.',
+        title: t('signing.toast.signed'),
+        description: emailEnabled ? t('signing.toast.signedEmail') : t('signing.toast.signedDownload'),
       });
     } catch (error) {
       applyFieldErrors(error, formFields, setError);
-      toastApiError(error, SIGN_FAILED, 'Error signing contract');
+      toast({
+        variant: 'destructive',
+        title: t('signing.toast.error'),
+        description: translate(getApiErrorMessage(error, t('signing.error.failed'))),
+      });
     }
   };
 
   const onInvalid = (fieldErrors: FieldErrors<SignContractInput>) => {
-    if (fieldErrors.signature && pad.getSignature() === null) signatureToast.current = toastSignatureRequired();
+    if (fieldErrors.signature && pad.getSignature() === null) {
+      signatureToast.current = toast({
+        title: t('signing.toast.signatureRequired'),
+        description: t('signing.toast.signatureRequiredDescription'),
+      });
+    }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -104,7 +113,7 @@ export function SignContractForm({
       onInvalid,
     )(event).catch(() => {
       // Only the validation chunk failing to load ends here (offline, or a new deploy).
-      toast({ variant: 'destructive', title: 'Error signing contract', description: SIGN_FAILED });
+      toast({ variant: 'destructive', title: t('signing.toast.error'), description: t('signing.error.failed') });
     });
   };
 
@@ -113,27 +122,27 @@ export function SignContractForm({
       onSubmit={submit}
       onFocus={() => void loadResolver().catch(() => undefined)}
       noValidate
-      aria-label="Sign the contract"
+      aria-label={t('signing.form.label')}
       className="grid gap-5"
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t('signing.form.fullName')}
           autoComplete="name"
           required
           disabled={isBusy}
-          error={errors.signerName?.message}
+          error={translate(errors.signerName?.message)}
           {...register('signerName')}
         />
         <TextField
-          label="Email"
+          label={t('signing.form.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('signing.form.emailPlaceholder')}
           required
           disabled={isBusy}
-          error={errors.signerEmail?.message}
+          error={translate(errors.signerEmail?.message)}
           {...register('signerEmail')}
         />
       </div>
@@ -141,10 +150,18 @@ export function SignContractForm({
         attachCanvas={pad.attachCanvas}
         isEmpty={pad.isEmpty}
         onClear={pad.clear}
-        error={errors.signature?.message}
+        error={translate(errors.signature?.message)}
+        labels={{
+          label: t('signing.signature.label'),
+          clear: t('signing.signature.clear'),
+          signHere: t('signing.signature.signHere'),
+          padEmpty: t('signing.signature.padEmpty'),
+          padSigned: t('signing.signature.padSigned'),
+          hint: t('signing.signature.hint'),
+        }}
         disabled={isBusy}
       />
-      <ConsentField error={errors.consent?.message} disabled={isBusy} {...register('consent')} />
+      <ConsentField error={translate(errors.consent?.message)} disabled={isBusy} {...register('consent')} />
       <Button
         type="submit"
         size="lg"
@@ -153,7 +170,7 @@ export function SignContractForm({
         aria-busy={isBusy}
       >
         <PenLine aria-hidden="true" />
-        {isBusy ? 'Signing...' : 'Sign Contract'}
+        {isBusy ? t('signing.form.submitting') : t('signing.form.submit')}
       </Button>
     </form>
   );

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contractEventTypes, contractStatuses } from '#shared/contracts/contract-status.ts';
+import { languages } from '#shared/i18n/languages.ts';
 import { users } from './auth.ts';
 import { bytea, createdAt, isOneOf } from './columns.ts';
 import { venues } from './venues.ts';
@@ -153,10 +154,16 @@ export const contractEvents = pgTable(
     signatureHash: text('signature_hash'),
     /** SHA-256 of the final signed PDF, on the sealed event (and an anchor). */
     pdfHash: text('pdf_hash'),
+    /**
+     * The language the signer saw the signing page in, on the signed event (decision 070); null
+     * on every other event and on signatures recorded before. Hashed when present.
+     */
+    language: text('language', { enum: languages }),
   },
   (table) => [
     index('contract_events_contract_idx').on(table.contractId, table.id),
     check('contract_events_type_valid', isOneOf(table.type, contractEventTypes)),
+    check('contract_events_language_valid', isOneOf(table.language, languages)),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { toBooking } from '../../features/bookings/bookings.service.ts';
 import { recordCountersignature } from '../../features/contracts/contract-countersign.service.ts';
 import { recordSignature } from '../../features/contracts/contract-signing.service.ts';
+import { findCoupleLanguage } from '../../features/contracts/contract-language.ts';
 import { encodeRgbaToPng } from '../../features/contracts/png-codec.ts';
 import { createDefaultTemplate } from '../../features/contracts/contract-templates.service.ts';
 import { insertContractDraft, sendForSignature } from '../../features/contracts/contracts.service.ts';
@@ -83,7 +84,12 @@ export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppD
       tx,
       deps,
       sent!,
-      { signerName: booking.coupleNames, signerEmail: booking.email, signature: drawDemoSignature() },
+      {
+        signerName: booking.coupleNames,
+        signerEmail: booking.email,
+        signature: drawDemoSignature(),
+        language: await findCoupleLanguage(tx, sent!),
+      },
       { ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) demo' },
     );
     if (plan.outcome !== 'countersigned') continue;

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { contractEventLabels, type ContractEventType } from '#shared/contracts/contract-status.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 export function sha256Hex(data: string | Buffer | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -18,6 +19,11 @@ export interface ContractEventFacts {
   signatureHash: string | null;
   /** SHA-256 of the final, digitally signed PDF: on the sealed event, and on an anchor. */
   pdfHash: string | null;
+  /**
+   * The language the signer saw the signing page in: on the signed event only, and only since
+   * it was recorded (decision 070). Absent or null on every other event.
+   */
+  language?: Language | null;
 }
 
 /**
@@ -56,7 +62,10 @@ export function hashLegacyEvent(facts: ContractEventFacts, previousHash: string 
 /**
  * The keyed hash: an HMAC over every fact and the hash of the event before it, so changing,
  * removing or reordering any event breaks every hash after it, and only the holder of the
- * installation key can make a hash that verifies.
+ * installation key can make a hash that verifies. The signer's page language, a fact added
+ * later, is hashed when the event has one, as one more element of the array: an event without it
+ * hashes exactly as before (so every existing trail still verifies), and one with it cannot have
+ * it changed or removed without breaking its hash (decision 070).
  */
 export function hashKeyedEvent(chainKey: Buffer, facts: ContractEventFacts, previousHash: string | null): string {
   return createHmac('sha256', chainKey)
@@ -73,6 +82,7 @@ export function hashKeyedEvent(chainKey: Buffer, facts: ContractEventFacts, prev
         facts.documentHash,
         facts.signatureHash,
         facts.pdfHash,
+        ...(facts.language ? [facts.language] : []),
       ]),
     )
     .digest('hex');

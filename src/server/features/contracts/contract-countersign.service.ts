@@ -14,6 +14,7 @@ import { getSignedPdfName } from './contract-file-name.ts';
 import { buildSignedContractPdf, type CountersignatureFacts } from './contract-pdf.ts';
 import { appendContractEvent } from './contract-trail.ts';
 import { countersignedCopyEmail } from './contracts.emails.ts';
+import { findCoupleLanguage, getContractNameIn } from './contract-language.ts';
 import * as repo from './contracts.repo.ts';
 import type { StaffRequest } from './contracts.service.ts';
 import { getContract } from './contracts.service.ts';
@@ -138,7 +139,13 @@ function coupleSigning(contract: repo.ContractRow, events: readonly StoredContra
   const end = signed.actor.indexOf('>', prefix.length);
   const signerEmail =
     signed.actor.startsWith(prefix) && end > 0 ? signed.actor.slice(prefix.length, end) : contract.signerEmail;
-  return { signerEmail, signatureHash: signed.signatureHash, hashAsSigned: signed.documentHash };
+  return {
+    signerEmail,
+    signatureHash: signed.signatureHash,
+    hashAsSigned: signed.documentHash,
+    // The certificate stays in the language the couple signed in (null: signed before it was recorded).
+    pageLanguage: signed.language ?? null,
+  };
 }
 
 async function makeCountersignedPdf(
@@ -149,10 +156,14 @@ async function makeCountersignedPdf(
 ): Promise<Buffer> {
   const venue = await repo.findVenueFacts(tx, contract.venueId);
   const events = await repo.listContractEvents(tx, contract.id);
+  const { pageLanguage, ...signing } = coupleSigning(contract, events);
+  const language = pageLanguage ?? (await findCoupleLanguage(tx, contract));
   return buildSignedContractPdf(
     {
       contractId: contract.id,
-      title: contract.templateName ?? 'Standard Contract',
+      title: getContractNameIn(contract.templateName, language),
+      language,
+      pageLanguage,
       venueName: venue.name,
       timeZone: venue.timeZone,
       content: contract.content,
@@ -162,7 +173,7 @@ async function makeCountersignedPdf(
       signerIp: contract.signerIp,
       signature: contract.signatureImage!,
       hashAsSent: contract.documentHash!,
-      ...coupleSigning(contract, events),
+      ...signing,
       events,
       countersignature,
     },
@@ -173,9 +184,11 @@ async function makeCountersignedPdf(
 /** The countersigned copy, to the address the contract was sent to. */
 async function sendCoupleTheirCopy(tx: Tx, publicUrl: string, contract: repo.ContractRow, pdf: Buffer): Promise<void> {
   const venue = await repo.findVenueFacts(tx, contract.venueId);
+  const language = await findCoupleLanguage(tx, contract);
   const email = countersignedCopyEmail({
     venueName: venue.name,
-    contractName: contract.templateName ?? 'Standard Contract',
+    contractName: getContractNameIn(contract.templateName, language),
+    language,
     signerName: contract.signerName!,
     pdf,
     fileName: (await getSignedPdfName(tx, contract)).unicode,

@@ -159,6 +159,7 @@ function toContractEvent(event: StoredContractEvent): ContractEvent {
     documentHash: event.documentHash,
     signatureHash: event.signatureHash,
     pdfHash: event.pdfHash,
+    language: event.language ?? null,
     keyed: event.version !== 1,
     hash: event.hash,
     previousHash: event.previousHash,

@@ -15,6 +15,8 @@ const signedAt = new Date('2026-11-20T18:30:00Z');
 function facts(content: string, countersigned = false): SignedContractFacts {
   return {
     contractId: '00000000-0000-4000-8000-000000000001',
+    language: 'en',
+    pageLanguage: 'en',
     title: 'Wedding Venue Agreement',
     venueName: 'Casa Azul',
     timeZone: 'America/Los_Angeles',

@@ -1,6 +1,7 @@
 import type { PDFImage } from 'pdf-lib';
 import { formatVenueDateTime } from '#shared/dates/format-dates.ts';
-import { contractEventLabels, ELECTRONIC_SIGNATURE_CONSENT } from '#shared/contracts/contract-status.ts';
+import { getTranslator, type Translator } from '#shared/i18n/i18n.ts';
+import { languageNames, type Language } from '#shared/i18n/languages.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import type { StoredContractEvent } from './contract-audit.ts';
 import { saveSealedPdf } from './pdf-seal.ts';
@@ -8,6 +9,14 @@ import { PdfWriter } from './pdf-writer.ts';
 
 export interface SignedContractFacts {
   contractId: string;
+  /**
+   * The language of every word VenueDesk writes in the file (signature lines, certificate, trail
+   * labels): the one the signer saw the page in (decision 070). The contract's text, the names and
+   * the trail's recorded facts stay as they are.
+   */
+  language: Language;
+  /** The signing page's language as the signed event records it; null for a signature made before. */
+  pageLanguage: Language | null;
   title: string;
   venueName: string;
   timeZone: string;
@@ -77,8 +86,11 @@ function writeBlock(pdf: PdfWriter, block: SignatureBlock): void {
   pdf.text(when, blockStyle.when);
 }
 
-function at(facts: Pick<SignedContractFacts, 'timeZone'>, moment: Date): string {
-  return `on ${formatVenueDateTime(moment, facts)} (${moment.toISOString()})`;
+function at({ t, locale }: Translator, facts: Pick<SignedContractFacts, 'timeZone'>, moment: Date): string {
+  return t('contractPdf.at', {
+    date: formatVenueDateTime(moment, { timeZone: facts.timeZone, locale }),
+    iso: moment.toISOString(),
+  });
 }
 
 /**
@@ -91,8 +103,11 @@ function at(facts: Pick<SignedContractFacts, 'timeZone'>, moment: Date): string 
  */
 export async function buildSignedContractPdf(facts: SignedContractFacts, keys: InstallationKeys): Promise<Buffer> {
   const pdf = await PdfWriter.create(facts.title);
+  const translator = getTranslator(facts.language);
+  const { t } = translator;
   const counter = facts.countersignature;
-  pdf.doc.setSubject(`Signed by ${facts.signerName} <${facts.signerEmail}>`);
+  const signedBy = t('contractPdf.signedBy', { signer: `${facts.signerName} <${facts.signerEmail}>` });
+  pdf.doc.setSubject(`${t('contractPdf.signedByLabel')} ${facts.signerName} <${facts.signerEmail}>`);
   pdf.doc.setCreationDate(facts.signedAt);
   pdf.doc.setModificationDate(counter?.signedAt ?? facts.signedAt);
 
@@ -101,16 +116,16 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
 
   const blocks: SignatureBlock[] = [
     {
-      heading: 'Signature',
+      heading: t('contractPdf.signature'),
       image: await pdf.doc.embedPng(facts.signature),
-      lines: [`Signed electronically by ${facts.signerName} <${facts.signerEmail}>`, at(facts, facts.signedAt)],
+      lines: [signedBy, at(translator, facts, facts.signedAt)],
     },
   ];
   if (counter) {
     blocks.push({
-      heading: `Countersignature for ${facts.venueName}`,
+      heading: t('contractPdf.countersignatureFor', { venueName: facts.venueName }),
       image: await pdf.doc.embedPng(counter.signature),
-      lines: [`Countersigned electronically by ${counter.signedBy}`, at(facts, counter.signedAt)],
+      lines: [t('contractPdf.countersignedBy', { signer: counter.signedBy }), at(translator, facts, counter.signedAt)],
     });
   }
   const signaturesHeight = blocks.reduce((height, block) => height + blockHeight(pdf, block), 0);
@@ -122,35 +137,38 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
   for (const block of blocks) writeBlock(pdf, block);
 
   pdf.newPage();
-  pdf.text('Certificate of Completion', { size: 18, bold: true, after: 10 });
+  pdf.text(t('contractPdf.certificate'), { size: 18, bold: true, after: 10 });
+  const unknown = t('contractPdf.unknown');
   const summary = [
-    ['Contract', facts.title],
-    ['Contract ID', facts.contractId],
-    ['Venue', facts.venueName],
-    ['Sent to', facts.sentTo],
-    ['Signed by', `${facts.signerName} <${facts.signerEmail}>`],
-    ['Signed at (UTC)', facts.signedAt.toISOString()],
-    ['Signer IP address', facts.signerIp ?? 'unknown'],
+    [t('contractPdf.contract'), facts.title],
+    [t('contractPdf.contractId'), facts.contractId],
+    [t('contractPdf.venue'), facts.venueName],
+    [t('contractPdf.sentTo'), facts.sentTo],
+    [t('contractPdf.signedByLabel'), `${facts.signerName} <${facts.signerEmail}>`],
+    [t('contractPdf.signedAtUtc'), facts.signedAt.toISOString()],
+    [t('contractPdf.signerIp'), facts.signerIp ?? unknown],
   ];
+  if (facts.pageLanguage) summary.push([t('contractPdf.pageLanguage'), languageNames[facts.pageLanguage]]);
   if (counter) {
     summary.push(
-      ['Countersigned by', counter.signedBy],
-      ['Countersigned at (UTC)', counter.signedAt.toISOString()],
-      ['Countersigner IP address', counter.ip ?? 'unknown'],
+      [t('contractPdf.countersignedByLabel'), counter.signedBy],
+      [t('contractPdf.countersignedAtUtc'), counter.signedAt.toISOString()],
+      [t('contractPdf.countersignerIp'), counter.ip ?? unknown],
     );
   }
   for (const [label, value] of summary) pdf.text(`${label}: ${value}`, { size: 10, after: 1 });
-  pdf.text(`Consent given before signing: "${ELECTRONIC_SIGNATURE_CONSENT}"`, { size: 9, muted: true, after: 1 });
+  // The consent as the signer read it: the page showed it in this language.
+  pdf.text(t('contractPdf.consent', { consent: t('signing.consent') }), { size: 9, muted: true, after: 1 });
   pdf.text('', { size: 6 });
   const hashes = [
-    ['SHA-256 of the document text as sent:', facts.hashAsSent],
-    ['SHA-256 of the document text as signed:', facts.hashAsSigned],
-    ['SHA-256 of the drawn signature (PNG):', facts.signatureHash],
+    [t('contractPdf.hashAsSent'), facts.hashAsSent],
+    [t('contractPdf.hashAsSigned'), facts.hashAsSigned],
+    [t('contractPdf.hashSignature'), facts.signatureHash],
   ];
   if (counter) {
     hashes.push(
-      ['SHA-256 of the countersignature (PNG):', counter.signatureHash],
-      ['SHA-256 of the PDF as the couple signed it:', counter.originalPdfHash],
+      [t('contractPdf.hashCountersignature'), counter.signatureHash],
+      [t('contractPdf.hashOriginalPdf'), counter.originalPdfHash],
     );
   }
   for (const [label, hash] of hashes) {
@@ -158,36 +176,38 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
     pdf.text(hash!, { size: 9, after: 4 });
   }
   pdf.text(
-    `This file is digitally signed by ${keys.certificate.commonName} (certificate SHA-256 ${keys.certificate.fingerprint}). ` +
-      'After signing, the SHA-256 of this exact file is added to the audit trail as the event "Signed PDF sealed".' +
-      (counter
-        ? ' The PDF the couple signed is kept unchanged beside this countersigned version; its SHA-256 above is sealed in the trail too.'
-        : ''),
+    t('contractPdf.sealNote', {
+      commonName: keys.certificate.commonName,
+      fingerprint: keys.certificate.fingerprint,
+      sealedEvent: t('contractEvent.sealed'),
+    }) + (counter ? ` ${t('contractPdf.sealNoteCountersigned')}` : ''),
     { size: 9, muted: true, after: 12 },
   );
 
-  pdf.text('Audit trail', { size: 13, bold: true, after: 4 });
-  pdf.text('Each event holds the hash of the one before it; changing any event breaks the chain.', {
-    size: 9,
-    muted: true,
-    after: 6,
-  });
+  pdf.text(t('contractPdf.auditTrail'), { size: 13, bold: true, after: 4 });
+  pdf.text(t('contractPdf.chainNote'), { size: 9, muted: true, after: 6 });
+  const notApplicable = t('contractPdf.notApplicable');
   for (const event of facts.events) {
     pdf.keepTogether(70);
     pdf.rule();
-    pdf.text(`${contractEventLabels[event.type]} · ${event.at.toISOString()}`, { size: 10, bold: true });
-    pdf.text(`By: ${event.actor}`, { size: 9 });
-    pdf.text(`IP: ${event.ip ?? 'n/a'} · Device: ${event.userAgent ?? 'n/a'}`, { size: 9, muted: true });
-    pdf.text(`Document SHA-256: ${event.documentHash}`, { size: 8, muted: true });
-    pdf.text(`Event hash: ${event.hash}`, { size: 8, muted: true });
+    // The labels are VenueDesk's words; who, where and the hashes are the trail's facts, as recorded.
+    pdf.text(`${t(`contractEvent.${event.type}`)} · ${event.at.toISOString()}`, { size: 10, bold: true });
+    pdf.text(t('contractPdf.eventBy', { actor: event.actor }), { size: 9 });
+    pdf.text(
+      t('contractPdf.eventOrigin', { ip: event.ip ?? notApplicable, device: event.userAgent ?? notApplicable }),
+      {
+        size: 9,
+        muted: true,
+      },
+    );
+    pdf.text(t('contractPdf.documentHash', { hash: event.documentHash }), { size: 8, muted: true });
+    pdf.text(t('contractPdf.eventHash', { hash: event.hash }), { size: 8, muted: true });
   }
 
-  pdf.footers(`Contract ${facts.contractId}`);
+  pdf.footers((page, pages) => t('contractPdf.footer', { contractId: facts.contractId, page, pages }));
   return saveSealedPdf(pdf.doc, keys, {
     signingTime: counter?.signedAt ?? facts.signedAt,
-    reason: counter
-      ? `Countersigned electronically by ${counter.signedBy}`
-      : `Signed electronically by ${facts.signerName} <${facts.signerEmail}>`,
+    reason: counter ? t('contractPdf.countersignedBy', { signer: counter.signedBy }) : signedBy,
     location: facts.venueName,
     contactInfo: facts.sentTo,
   });

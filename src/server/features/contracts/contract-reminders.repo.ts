@@ -46,6 +46,7 @@ export async function lockLinkAwaitingSignature(tx: DbOrTx, venueId: number, lin
       expiresAt: contractLinks.expiresAt,
       signerEmail: contracts.signerEmail,
       templateName: contracts.templateName,
+      bookingId: contracts.bookingId,
       venueName: venues.name,
       venueEmail: venues.email,
       timeZone: venues.timezone,

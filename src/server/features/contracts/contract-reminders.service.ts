@@ -5,6 +5,7 @@ import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import * as repo from './contract-reminders.repo.ts';
 import { getSigningLinkContext, getSigningUrl } from './contract-views.ts';
 import { signingReminderEmail } from './contracts.emails.ts';
+import { findCoupleLanguage, getContractNameIn, withLanguage } from './contract-language.ts';
 
 /** How long a sent contract waits unsigned before its signer is reminded, once. */
 export const CONTRACT_REMINDER_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
@@ -25,14 +26,17 @@ export async function sendContractReminders(deps: AppDeps, now: Date): Promise<{
       const token = link && openLinkToken(deps.keys.tokenKey, link.tokenSealed, getSigningLinkContext(link.contractId));
       if (!link || !token) return false;
       if (!(await repo.recordContractReminder(tx, link))) return false;
-      const signingUrl = getSigningUrl(deps.config.publicUrl, token);
+      // In the couple's language, with the link opening the page in it (decision 068).
+      const language = await findCoupleLanguage(tx, link);
+      const signingUrl = withLanguage(getSigningUrl(deps.config.publicUrl, token), language);
       await enqueueEmail(tx, {
         venueId: link.venueId,
         to: link.signerEmail,
         ...venueSender({ name: link.venueName, email: link.venueEmail }),
         ...signingReminderEmail({
           venueName: link.venueName,
-          contractName: link.templateName ?? 'Standard Contract',
+          contractName: getContractNameIn(link.templateName, language),
+          language,
           signingUrl,
           expiresAt: link.expiresAt,
           timeZone: link.timeZone,

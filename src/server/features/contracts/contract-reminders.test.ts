@@ -28,7 +28,8 @@ async function remindersTo(address: string) {
 async function sentContract() {
   const signerEmail = uniqueEmail('signer');
   const { contract, token } = await createSentContract(app, owner, { signerEmail });
-  return { contract, token, signerEmail, signingUrl: `http://venuedesk.test/contract/${token}/sign` };
+  // The e-mailed link opens the page in the couple's language (English here).
+  return { contract, token, signerEmail, signingUrl: `http://venuedesk.test/contract/${token}/sign?lang=en` };
 }
 
 describe('contract reminders', () => {

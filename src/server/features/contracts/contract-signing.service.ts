@@ -3,6 +3,7 @@ import {
   type PublicContract,
   type SignContractInput,
 } from '#shared/contracts/contracts.schemas.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import { hashLinkToken } from '../../crypto/link-tokens.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import { buildSignedContractPdf } from './contract-pdf.ts';
 import { appendContractEvent } from './contract-trail.ts';
 import { getSignedPdfName } from './contract-file-name.ts';
 import { signedCopyEmail } from './contracts.emails.ts';
+import { findCoupleLanguage, getContractNameIn } from './contract-language.ts';
 import * as repo from './contracts.repo.ts';
 import { readSignatureImage } from './signature-image.ts';
 import type { SignedPdfName } from './signed-pdf-name.ts';
@@ -76,6 +78,7 @@ async function findSignedInClient(db: DbOrTx, contract: ContractRow, actor: Acto
 async function toPublicContract(db: DbOrTx, contract: ContractRow, actor: Actor | null): Promise<PublicContract> {
   const { name, logo, primaryColor, secondaryColor, accentColor } = await repo.findVenueFacts(db, contract.venueId);
   return {
+    language: await findCoupleLanguage(db, contract),
     status: contract.status,
     templateName: contract.templateName,
     content: contract.content,
@@ -158,7 +161,9 @@ export async function signContract(
     const { contract } = await requireLink(tx, token, { lock: true });
     requireUnsigned(contract);
     const client = await findSignedInClient(tx, contract, visitor.actor);
-    const signed = await recordSignature(tx, deps, contract, { ...data, signature, client }, visitor);
+    // The page's language, as it says it was shown in; a caller that names none gets the couple's.
+    const language = data.language ?? (await findCoupleLanguage(tx, contract));
+    const signed = await recordSignature(tx, deps, contract, { ...data, signature, client, language }, visitor);
     await runContractSignedAutomations(tx, deps, signed);
     return toPublicContract(tx, signed, visitor.actor);
   });
@@ -179,7 +184,14 @@ export async function recordSignature(
   tx: Tx,
   deps: Pick<AppDeps, 'keys' | 'config'>,
   contract: ContractRow,
-  signer: { signerName: string; signerEmail: string; signature: Buffer; client?: SignedInClient },
+  signer: {
+    signerName: string;
+    signerEmail: string;
+    signature: Buffer;
+    client?: SignedInClient;
+    /** The language the signer saw the page in: the certificate's, recorded on the signed event. */
+    language: Language;
+  },
   visitor: Pick<VisitorRequest, 'ip' | 'userAgent'>,
 ): Promise<ContractRow> {
   const hashAsSigned = sha256Hex(contract.content);
@@ -194,7 +206,7 @@ export async function recordSignature(
     tx,
     deps.keys,
     venueId,
-    { contractId, type: 'signed', documentHash: hashAsSigned, signatureHash },
+    { contractId, type: 'signed', documentHash: hashAsSigned, signatureHash, language: signer.language },
     // The typed name and address are the signature; a portal session is attribution besides.
     {
       actor:
@@ -243,13 +255,16 @@ async function makePdf(
     hashAsSigned: string;
     signatureHash: string;
     ip: string | null;
+    language: Language;
   },
 ): Promise<Buffer> {
   const venue = await repo.findVenueFacts(tx, contract.venueId);
   return buildSignedContractPdf(
     {
       contractId: contract.id,
-      title: contract.templateName ?? 'Standard Contract',
+      title: getContractNameIn(contract.templateName, signing.language),
+      language: signing.language,
+      pageLanguage: signing.language,
       venueName: venue.name,
       timeZone: venue.timeZone,
       content: contract.content,
@@ -278,9 +293,12 @@ async function tellEveryone(
 ): Promise<void> {
   const venue = await repo.findVenueFacts(tx, contract.venueId);
   const contractName = contract.templateName ?? 'Standard Contract';
+  // The copy goes in the couple's stored language, as every e-mail to them does.
+  const language = await findCoupleLanguage(tx, contract);
   const email = signedCopyEmail({
     venueName: venue.name,
-    contractName,
+    contractName: getContractNameIn(contract.templateName, language),
+    language,
     signerName: signer.signerName,
     pdf,
     fileName: (await getSignedPdfName(tx, contract)).unicode,

@@ -203,6 +203,7 @@ export async function findVenueFacts(db: DbOrTx, venueId: number) {
       primaryColor: venues.primaryColor,
       secondaryColor: venues.secondaryColor,
       accentColor: venues.accentColor,
+      defaultClientLanguage: venues.defaultClientLanguage,
     })
     .from(venues)
     .where(eq(venues.id, venueId));
@@ -219,6 +220,7 @@ const eventColumns = {
   documentHash: contractEvents.documentHash,
   signatureHash: contractEvents.signatureHash,
   pdfHash: contractEvents.pdfHash,
+  language: contractEvents.language,
   version: contractEvents.version,
   previousHash: contractEvents.previousHash,
   hash: contractEvents.hash,
@@ -276,7 +278,12 @@ export async function hasRecentView(db: DbOrTx, contractId: string, ip: string |
 export async function findBookingNaming(db: DbOrTx, venueId: number, bookingId: number | null) {
   if (bookingId === null) return undefined;
   const [row] = await db
-    .select({ coupleNames: bookings.coupleNames, eventDate: bookings.eventDate, clientId: bookings.clientId })
+    .select({
+      coupleNames: bookings.coupleNames,
+      eventDate: bookings.eventDate,
+      clientId: bookings.clientId,
+      language: bookings.language,
+    })
     .from(bookings)
     .where(and(eq(bookings.venueId, venueId), eq(bookings.id, bookingId)));
   return row;

@@ -34,6 +34,7 @@ import { appendContractEvent, type EventOrigin } from './contract-trail.ts';
 import { getSigningLinkContext, getSigningUrl, toContract } from './contract-views.ts';
 import { getSignedPdfName } from './contract-file-name.ts';
 import { signingRequestEmail } from './contracts.emails.ts';
+import { findCoupleLanguage, getContractNameIn, withLanguage } from './contract-language.ts';
 import { notifyClient } from '../notifications/notifications.service.ts';
 import * as repo from './contracts.repo.ts';
 import type { SignedPdfName } from './signed-pdf-name.ts';
@@ -301,14 +302,17 @@ export async function sendForSignature(
   await repo.updateContract(tx, venueId, id, { status: 'sent', sentAt: new Date(), viewedAt: null, documentHash });
   await appendContractEvent(tx, deps.keys, venueId, { contractId: id, type: 'sent', documentHash }, origin);
   const venue = await repo.findVenueFacts(tx, venueId);
-  const signingUrl = getSigningUrl(deps.config.publicUrl, token);
+  // The couple's language, not the sender's: staff sending in English still send a Spanish e-mail.
+  const language = await findCoupleLanguage(tx, contract);
+  const signingUrl = withLanguage(getSigningUrl(deps.config.publicUrl, token), language);
   await enqueueEmail(tx, {
     venueId,
     to: contract.signerEmail,
     ...venueSender(venue),
     ...signingRequestEmail({
       venueName: venue.name,
-      contractName: contract.templateName ?? 'Standard Contract',
+      contractName: getContractNameIn(contract.templateName, language),
+      language,
       signingUrl,
       expiresAt,
       timeZone: venue.timeZone,

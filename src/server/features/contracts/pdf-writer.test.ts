@@ -6,7 +6,7 @@ import { PdfWriter } from './pdf-writer.ts';
 async function build(write: (pdf: PdfWriter) => void): Promise<Uint8Array> {
   const pdf = await PdfWriter.create('Test');
   write(pdf);
-  pdf.footers('Reference');
+  pdf.footers((page, pages) => `Reference · Page ${page} of ${pages}`);
   return pdf.doc.save();
 }
 

@@ -127,10 +127,10 @@ export class PdfWriter {
   }
 
   /** "Page N of M" and a reference at the foot of every page, once all pages exist. */
-  footers(reference: string): void {
+  footers(footer: (page: number, pages: number) => string): void {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
-      const label = `${reference} · Page ${index + 1} of ${pages.length}`;
+      const label = footer(index + 1, pages.length);
       const line = this.fonts.regular.pieces(label);
       this.fonts.regular.draw(page, line, { x: PAGE.margin, y: PAGE.margin / 2, size: 8, color: MUTED });
     });

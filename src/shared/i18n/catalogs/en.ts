@@ -8,6 +8,8 @@ import { portalEn } from './portal.en.ts';
 import { checkoutEn } from './checkout.en.ts';
 import { payEn } from './pay.en.ts';
 import { paymentEmailEn } from './payment-email.en.ts';
+import { signingEn } from './signing.en.ts';
+import { contractDocumentsEn } from './contract-documents.en.ts';
 import { validationEn } from './validation.en.ts';
 
 /**
@@ -29,6 +31,8 @@ export const en = {
   ...checkoutEn,
   ...payEn,
   ...paymentEmailEn,
+  ...signingEn,
+  ...contractDocumentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

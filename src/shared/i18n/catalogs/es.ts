@@ -9,6 +9,8 @@ import { portalEs } from './portal.es.ts';
 import { checkoutEs } from './checkout.es.ts';
 import { payEs } from './pay.es.ts';
 import { paymentEmailEs } from './payment-email.es.ts';
+import { signingEs } from './signing.es.ts';
+import { contractDocumentsEs } from './contract-documents.es.ts';
 import { validationEs } from './validation.es.ts';
 
 /**
@@ -27,4 +29,6 @@ export const es: Catalog = {
   ...checkoutEs,
   ...payEs,
   ...paymentEmailEs,
+  ...signingEs,
+  ...contractDocumentsEs,
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "contract_events" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "contract_events" ADD CONSTRAINT "contract_events_language_valid" CHECK ("contract_events"."language" in ('en', 'es'));
