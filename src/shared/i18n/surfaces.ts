@@ -2,6 +2,7 @@ import { commonEn } from './catalogs/common.en.ts';
 import { commonEs } from './catalogs/common.es.ts';
 import type { eventTypesEn } from './catalogs/event-types.en.ts';
 import type { inquiryEn } from './catalogs/inquiry.en.ts';
+import type { sharedCalendarEn } from './catalogs/shared-calendar.en.ts';
 import type { validationEn } from './catalogs/validation.en.ts';
 import type { Messages } from './i18n.ts';
 import type { Language } from './languages.ts';
@@ -19,5 +20,6 @@ export type CommonKey = keyof typeof commonEn;
 export type ValidationKey = keyof typeof validationEn;
 export type EventTypeKey = keyof typeof eventTypesEn;
 export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
+export type SharedCalendarKey = keyof typeof sharedCalendarEn | EventTypeKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };

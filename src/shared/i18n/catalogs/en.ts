@@ -2,6 +2,7 @@ import { commonEn } from './common.en.ts';
 import { emailEn } from './email.en.ts';
 import { eventTypesEn } from './event-types.en.ts';
 import { inquiryEn } from './inquiry.en.ts';
+import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
 
 /**
@@ -16,6 +17,7 @@ export const en = {
   ...validationEn,
   ...eventTypesEn,
   ...inquiryEn,
+  ...sharedCalendarEn,
   ...emailEn,
 } as const;
 

@@ -3,6 +3,7 @@ import { commonEs } from './common.es.ts';
 import { emailEs } from './email.es.ts';
 import { eventTypesEs } from './event-types.es.ts';
 import { inquiryEs } from './inquiry.es.ts';
+import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
 
 /**
@@ -14,5 +15,6 @@ export const es: Catalog = {
   ...validationEs,
   ...eventTypesEs,
   ...inquiryEs,
+  ...sharedCalendarEs,
   ...emailEs,
 };
