@@ -1,3 +1,4 @@
+import type { acceptInviteEn } from './catalogs/accept-invite.en.ts';
 import { commonEn } from './catalogs/common.en.ts';
 import { commonEs } from './catalogs/common.es.ts';
 import type { eventTypesEn } from './catalogs/event-types.en.ts';
@@ -20,6 +21,7 @@ export type CommonKey = keyof typeof commonEn;
 export type ValidationKey = keyof typeof validationEn;
 export type EventTypeKey = keyof typeof eventTypesEn;
 export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
+export type AcceptInviteKey = keyof typeof acceptInviteEn;
 export type SharedCalendarKey = keyof typeof sharedCalendarEn | EventTypeKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };

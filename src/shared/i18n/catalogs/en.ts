@@ -1,3 +1,5 @@
+import { acceptInviteEn } from './accept-invite.en.ts';
+import { clientInvitationEmailEn } from './client-invitation-email.en.ts';
 import { commonEn } from './common.en.ts';
 import { emailEn } from './email.en.ts';
 import { eventTypesEn } from './event-types.en.ts';
@@ -18,6 +20,8 @@ export const en = {
   ...eventTypesEn,
   ...inquiryEn,
   ...sharedCalendarEn,
+  ...acceptInviteEn,
+  ...clientInvitationEmailEn,
   ...emailEn,
 } as const;
 

@@ -1,4 +1,6 @@
 import type { Catalog } from './en.ts';
+import { acceptInviteEs } from './accept-invite.es.ts';
+import { clientInvitationEmailEs } from './client-invitation-email.es.ts';
 import { commonEs } from './common.es.ts';
 import { emailEs } from './email.es.ts';
 import { eventTypesEs } from './event-types.es.ts';
@@ -16,5 +18,7 @@ export const es: Catalog = {
   ...eventTypesEs,
   ...inquiryEs,
   ...sharedCalendarEs,
+  ...acceptInviteEs,
+  ...clientInvitationEmailEs,
   ...emailEs,
 };
