@@ -59,6 +59,7 @@ export function AuthLayout({
   description,
   venue,
   venueLabels,
+  homeLabels,
   languageSwitch,
   children,
 }: {
@@ -66,6 +67,8 @@ export function AuthLayout({
   description: string;
   venue?: AuthVenueBrand;
   venueLabels?: AuthVenueLabels;
+  /** The way back to VenueDesk's home in the page's language (a couple's page); English unless given. */
+  homeLabels?: { backHome: string; brandHome: string };
   /** A couple's page offers its languages under the venue's header. */
   languageSwitch?: ReactNode;
   children: ReactNode;
@@ -101,13 +104,13 @@ export function AuthLayout({
           </>
         ) : (
           <>
-            <Link href="/" className="rounded-md" aria-label="VenueDesk home">
+            <Link href="/" className="rounded-md" aria-label={homeLabels?.brandHome ?? 'VenueDesk home'}>
               <BrandLogo />
             </Link>
             <Button variant="ghost" asChild>
               <Link href="/">
                 <ArrowLeft aria-hidden="true" />
-                Back to Home
+                {homeLabels?.backHome ?? 'Back to Home'}
               </Link>
             </Button>
           </>

@@ -1,5 +1,6 @@
 import type { acceptInviteEn } from './catalogs/accept-invite.en.ts';
 import { commonEn } from './catalogs/common.en.ts';
+import type { verifyEmailEn } from './catalogs/verify-email.en.ts';
 import { commonEs } from './catalogs/common.es.ts';
 import type { eventTypesEn } from './catalogs/event-types.en.ts';
 import type { inquiryEn } from './catalogs/inquiry.en.ts';
@@ -22,6 +23,7 @@ export type ValidationKey = keyof typeof validationEn;
 export type EventTypeKey = keyof typeof eventTypesEn;
 export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
 export type AcceptInviteKey = keyof typeof acceptInviteEn;
+export type VerifyEmailKey = keyof typeof verifyEmailEn;
 export type SharedCalendarKey = keyof typeof sharedCalendarEn | EventTypeKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };

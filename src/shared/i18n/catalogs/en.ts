@@ -6,6 +6,8 @@ import { eventTypesEn } from './event-types.en.ts';
 import { inquiryEn } from './inquiry.en.ts';
 import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
+import { verificationEmailEn } from './verification-email.en.ts';
+import { verifyEmailEn } from './verify-email.en.ts';
 
 /**
  * The English catalog: the source of every message a couple, family or visitor reads, in ICU
@@ -22,6 +24,8 @@ export const en = {
   ...sharedCalendarEn,
   ...acceptInviteEn,
   ...clientInvitationEmailEn,
+  ...verifyEmailEn,
+  ...verificationEmailEn,
   ...emailEn,
 } as const;
 

@@ -7,6 +7,8 @@ import { eventTypesEs } from './event-types.es.ts';
 import { inquiryEs } from './inquiry.es.ts';
 import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
+import { verificationEmailEs } from './verification-email.es.ts';
+import { verifyEmailEs } from './verify-email.es.ts';
 
 /**
  * El catálogo en español: cada mensaje del inglés (en.ts), ni uno más ni uno menos; el tipo
@@ -20,5 +22,7 @@ export const es: Catalog = {
   ...sharedCalendarEs,
   ...acceptInviteEs,
   ...clientInvitationEmailEs,
+  ...verifyEmailEs,
+  ...verificationEmailEs,
   ...emailEs,
 };
