@@ -126,7 +126,7 @@ test('the shared calendar is rendered in Spanish for a Spanish browser and hydra
   await context.close();
 });
 
-test("a couple opens their Spanish booking's portal invitation in Spanish, from an English browser", async ({
+test("a couple opens their Spanish booking's portal invitation and verification link in Spanish, from an English browser", async ({
   browser,
   request,
 }) => {
@@ -178,4 +178,39 @@ test("a couple opens their Spanish booking's portal invitation in Spanish, from 
   await expect(page).toHaveURL(/\/client-portal/, { timeout: 20_000 });
   expect(warnings).toEqual([]);
   await context.close();
+
+  // Accepting did not prove the address (staff hold the link too): the couple asks for a
+  // verification link, which comes in Spanish and opens the page in Spanish.
+  const login = await request.post('/api/auth/login', { data: { email: coupleEmail, password: 'ana-secret-1' } });
+  const { token } = (await login.json()) as { token: string };
+  const asked = await request.post('/api/user/email-verification', { headers: { Authorization: `Bearer ${token}` } });
+  expect(asked.status()).toBe(202);
+  const verification = await waitForMessage(coupleEmail, 'Verificar mi correo');
+  expect(verification).toContain('Hola, Ana:');
+  const verifyLink = /https?:\/\/[^\s"'<>]*\/verify-email\/[\w-]+\?lang=es/.exec(verification)?.[0];
+  expect(verifyLink, 'the verification e-mail links to the Spanish page').toBeTruthy();
+
+  const verifyContext = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const verifyPage = await verifyContext.newPage();
+  const verifyWarnings: string[] = [];
+  verifyPage.on('console', (entry) => {
+    if (entry.type() === 'error' || entry.type() === 'warning') verifyWarnings.push(entry.text());
+  });
+  await verifyPage.goto(new URL(verifyLink!).pathname + new URL(verifyLink!).search);
+  await expect(verifyPage.getByRole('heading', { name: 'Confirme su correo electrónico' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(verifyPage.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(verifyPage.getByLabel('Correo electrónico')).toHaveValue(coupleEmail);
+  await expectNoEnglish(verifyPage, ['Confirm your', 'New Password', 'Confirm Password', 'Back to Home', 'At least']);
+  await expectFitsThePhone(verifyPage, 'The verify-email page in Spanish');
+  await expectNoSeriousA11yViolations(verifyPage);
+  await screenshots(verifyPage, 'verify-email-es');
+
+  await verifyPage.getByLabel('Contraseña nueva').fill('ana-secret-2');
+  await verifyPage.getByLabel('Confirmar contraseña').fill('ana-secret-2');
+  await verifyPage.getByRole('button', { name: 'Confirmar e iniciar sesión' }).click();
+  await expect(verifyPage).toHaveURL(/\/client-portal/, { timeout: 20_000 });
+  expect(verifyWarnings).toEqual([]);
+  await verifyContext.close();
 });
