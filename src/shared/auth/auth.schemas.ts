@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../fields.ts';
 import { roles } from './roles.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 
 /** Minimum password length (spec §9). */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../fields.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { venueSlugSchema } from '../settings/settings.schemas.ts';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, userSchema } from '../auth/auth.schemas.ts';
 import { staffRoles } from '../auth/roles.ts';
 import { emailField, requiredText } from '../fields.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 
 /** Invitations stay valid this long, and work once. */
 export const INVITATION_TTL_DAYS = 14;
