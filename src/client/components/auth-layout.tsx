@@ -16,6 +16,21 @@ export interface AuthVenueBrand extends BrandColours {
   homeUrl: string;
 }
 
+/** The words around a venue's brand, in the page's language (a couple's invitation); English unless given. */
+export interface AuthVenueLabels {
+  /** "Back to Hacienda Rosa" */
+  backTo: string;
+  /** "Back to venue", where a phone has no room for the name */
+  backToVenue: string;
+  /** "Hacienda Rosa home" */
+  home: string;
+  poweredBy: string;
+}
+
+function englishVenueLabels(name: string): AuthVenueLabels {
+  return { backTo: `Back to ${name}`, backToVenue: 'Back to venue', home: `${name} home`, poweredBy: 'Powered by' };
+}
+
 /** The venue's logo, or its initial on its colour, and its name. */
 function VenueMark({ venue }: { venue: AuthVenueBrand }) {
   return (
@@ -43,15 +58,24 @@ export function AuthLayout({
   title,
   description,
   venue,
+  venueLabels,
+  homeLabels,
+  languageSwitch,
   children,
 }: {
   title: string;
   description: string;
   venue?: AuthVenueBrand;
+  venueLabels?: AuthVenueLabels;
+  /** The way back to VenueDesk's home in the page's language (a couple's page); English unless given. */
+  homeLabels?: { backHome: string; brandHome: string };
+  /** A couple's page offers its languages under the venue's header. */
+  languageSwitch?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(title, description);
   useBrandTheme(venue);
+  const labels = venue ? (venueLabels ?? englishVenueLabels(venue.name)) : null;
   return (
     <div
       className={
@@ -64,36 +88,35 @@ export function AuthLayout({
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-5 sm:px-6">
         {venue ? (
           <>
-            <a href={venue.homeUrl} className="min-w-0 rounded-md" aria-label={`${venue.name} home`}>
+            <a href={venue.homeUrl} className="min-w-0 rounded-md" aria-label={labels?.home}>
               <VenueMark venue={venue} />
             </a>
             <Button variant="ghost" asChild className="shrink-0">
               <a href={venue.homeUrl}>
                 <ArrowLeft aria-hidden="true" />
                 {/* One text run, so the button's gap does not split it; phones say "venue" for the name. */}
-                <span>
-                  Back to <span className="sr-only sm:not-sr-only">{venue.name}</span>
-                  <span className="sm:hidden" aria-hidden="true">
-                    venue
-                  </span>
+                <span className="sr-only sm:not-sr-only">{labels?.backTo}</span>
+                <span className="sm:hidden" aria-hidden="true">
+                  {labels?.backToVenue}
                 </span>
               </a>
             </Button>
           </>
         ) : (
           <>
-            <Link href="/" className="rounded-md" aria-label="VenueDesk home">
+            <Link href="/" className="rounded-md" aria-label={homeLabels?.brandHome ?? 'VenueDesk home'}>
               <BrandLogo />
             </Link>
             <Button variant="ghost" asChild>
               <Link href="/">
                 <ArrowLeft aria-hidden="true" />
-                Back to Home
+                {homeLabels?.backHome ?? 'Back to Home'}
               </Link>
             </Button>
           </>
         )}
       </header>
+      {languageSwitch}
       <main className="flex flex-1 justify-center px-4 pt-4 pb-16 sm:pt-10">
         <Card className="h-fit w-full max-w-md shadow-lg">
           <CardHeader className="pb-4 text-center">
@@ -105,7 +128,7 @@ export function AuthLayout({
       </main>
       {venue && (
         <footer className="text-muted-foreground px-4 pb-5 text-center text-xs">
-          Powered by{' '}
+          {labels?.poweredBy}{' '}
           <Link href="/" className="text-foreground font-medium underline-offset-4 hover:underline">
             VenueDesk
           </Link>

@@ -19,6 +19,7 @@ const newcomer: InvitationPreview = {
   role: 'coordinator',
   venueName: 'Hacienda Rosa',
   hasAccount: false,
+  language: null,
   venue: {
     logo: null,
     primaryColor: '#1D4ED8',

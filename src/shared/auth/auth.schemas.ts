@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../fields.ts';
 import { roles } from './roles.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 
 /** Minimum password length (spec §9). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -65,7 +66,12 @@ export const accountLinkTokenSchema = z.string().min(20).max(200);
 export const accountLinkParamsSchema = z.object({ token: accountLinkTokenSchema });
 
 /** What the verification and reset pages show before their form: whose account the link opens. */
-export const accountLinkPreviewSchema = z.object({ email: z.string() });
+/**
+ * GET of a verification or reset link: the address it opens and, for a verification link of a
+ * couple's account, their booking's language, the page's language when the address and the
+ * browser name none (decision 068); null otherwise (the page stays English).
+ */
+export const accountLinkPreviewSchema = z.object({ email: z.string(), language: languageSchema.nullable() });
 export type AccountLinkPreview = z.infer<typeof accountLinkPreviewSchema>;
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { findStrayBraces, findUnknownMergeFields } from '../contracts/merge-fields.ts';
 import { singleLine } from '../fields.ts';
-import { languageSchema, type Language } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
+import type { Language } from '../i18n/languages.ts';
 import { isHttpUrl } from '../settings/settings.schemas.ts';
 import { automationKindInfo, automationKinds } from './automation-kinds.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeField, nullableText, requiredText, singleLine } from '../fields.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { bookingStatuses } from './booking-status.ts';
 

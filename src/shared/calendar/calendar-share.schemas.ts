@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../fields.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { venueSlugSchema } from '../settings/settings.schemas.ts';
 
 /**
@@ -103,6 +104,8 @@ export const sharedCalendarSchema = z.object({
     primaryColor: z.string().nullable(),
     secondaryColor: z.string().nullable(),
     accentColor: z.string().nullable(),
+    /** The venue's default client language: the page's language when nothing else names one. */
+    defaultLanguage: languageSchema,
   }),
   month: z.string(),
   events: z.array(sharedCalendarEventSchema),

@@ -4,7 +4,7 @@ import { emailField, nullableText, requiredText } from '../fields.ts';
 import { bookingIdQueryField, pageQuerySchema } from '../paging.ts';
 import { contractEventTypes, contractStatuses, countedContractStatuses } from './contract-status.ts';
 import { contractContentField } from './contract-templates.schemas.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 
 const templateName = nullableText('Contract name', 200);
 const amount = moneySchema.nullish().transform((value) => value ?? null);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDay, formatMoney, formatShortDay, formatTime, formatWeekdayName } from './format.ts';
+import {
+  formatDayInMonth,
+  formatLongDay,
+  formatMoney,
+  formatMonthYear,
+  formatShortDay,
+  formatTime,
+  formatWeekdayName,
+} from './format.ts';
 
 /** ICU versions differ on which space goes before "PM" or "€" (U+0020, U+00A0, U+202F). */
 const spaced = (text: string) => text.replace(/\s/g, ' ');
@@ -16,6 +24,14 @@ describe('formats for en-US, es-US and es-MX', () => {
     expect(formatWeekdayName('2026-03-14', 'es-MX')).toBe('sábado');
     expect(formatShortDay('2026-03-14', 'en-US')).toBe('Sat, Mar 14, 2026');
     expect(formatShortDay('2026-03-14', 'es-US')).toMatch(/^sáb, 14 (de )?mar (de )?2026$/);
+  });
+
+  it('writes a month with its year, and a day of a month already named', () => {
+    expect(formatMonthYear('2031-06', 'en-US')).toBe('June 2031');
+    expect(formatMonthYear('2031-06', 'es-US')).toBe('junio de 2031');
+    expect(formatMonthYear('2031-01', 'es-MX')).toBe('enero de 2031');
+    expect(formatDayInMonth('2031-06-21', 'en-US')).toBe('Saturday, June 21');
+    expect(formatDayInMonth('2031-06-21', 'es-US')).toBe('sábado, 21 de junio');
   });
 
   it('writes a time at the venue', () => {

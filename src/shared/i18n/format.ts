@@ -45,6 +45,16 @@ export function formatWeekdayName(day: string, locale: string): string {
   return dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(dayAsDate(day));
 }
 
+/** "sábado, 21 de junio" / "Saturday, June 21": a calendar day with its weekday, in a month already named. */
+export function formatDayInMonth(day: string, locale: string): string {
+  return dateFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(dayAsDate(day));
+}
+
+/** "junio de 2031" / "June 2031": a month (YYYY-MM) with its year. */
+export function formatMonthYear(month: string, locale: string): string {
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dayAsDate(`${month}-01`));
+}
+
 /** "6:30 p.m." / "6:30 PM": the time of an instant at the venue. */
 export function formatTime(value: Date | string, locale: string, timeZone: string): string {
   return dateFormat(locale, { timeStyle: 'short', timeZone }).format(

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages couples, families and visitors can read VenueDesk in. English is the source:
  * every message is written in English first, and every other language has every message
@@ -9,8 +7,6 @@ export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-export const languageSchema = z.enum(languages, { message: 'Choose a language: en or es' });
 
 /** Each language's name in itself, as a language switch offers it. */
 export const languageNames = { en: 'English', es: 'Español' } as const satisfies Record<Language, string>;

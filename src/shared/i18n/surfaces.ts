@@ -1,4 +1,6 @@
+import type { acceptInviteEn } from './catalogs/accept-invite.en.ts';
 import { commonEn } from './catalogs/common.en.ts';
+import type { verifyEmailEn } from './catalogs/verify-email.en.ts';
 import { commonEs } from './catalogs/common.es.ts';
 import type { eventTypesEn } from './catalogs/event-types.en.ts';
 import type { checkoutEn } from './catalogs/checkout.en.ts';
@@ -7,6 +9,7 @@ import type { paymentTypesEn } from './catalogs/payment-types.en.ts';
 import type { portalEn } from './catalogs/portal.en.ts';
 import type { inquiryEn } from './catalogs/inquiry.en.ts';
 import type { signingEn } from './catalogs/signing.en.ts';
+import type { sharedCalendarEn } from './catalogs/shared-calendar.en.ts';
 import type { validationEn } from './catalogs/validation.en.ts';
 import type { Messages } from './i18n.ts';
 import type { Language } from './languages.ts';
@@ -25,6 +28,9 @@ export type ValidationKey = keyof typeof validationEn;
 export type EventTypeKey = keyof typeof eventTypesEn;
 export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
 export type SigningKey = keyof typeof signingEn | ValidationKey;
+export type AcceptInviteKey = keyof typeof acceptInviteEn;
+export type VerifyEmailKey = keyof typeof verifyEmailEn;
+export type SharedCalendarKey = keyof typeof sharedCalendarEn | EventTypeKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };
 

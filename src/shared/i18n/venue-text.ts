@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nullableText } from '../fields.ts';
-import { languageSchema, type Language } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
+import type { Language } from './languages.ts';
 
 /**
  * Text a venue writes for couples, in the languages other than its default client language

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createLeadSchema } from '../leads/leads.schemas.ts';
 import { isoDayField, nullableText } from '../fields.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { venueTextTranslationsSchema } from '../i18n/venue-text.ts';
 
 /** GET /api/public/venues/{slug}: what a visitor may know of a venue, and nothing else. */

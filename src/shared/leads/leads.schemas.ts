@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses } from '../bookings/booking-status.ts';
 import { moneySchema } from '../bookings/bookings.schemas.ts';
 import { emailField, isoDateTimeField, isoDayField, nullableText, requiredText } from '../fields.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { leadSources, leadStatuses, type LeadStatus } from './lead-status.ts';
 
 /** Leads per page of GET /api/leads unless `limit` says otherwise; the header X-Total-Count has them all. */

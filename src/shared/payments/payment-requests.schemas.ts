@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { onlinePaymentKinds, paymentTypes } from './payment-status.ts';
 import { paymentSchema } from './payments.schemas.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDayField, nullableText, requiredText, singleLine } from '../fields.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { venueTextTranslationsInputSchema, venueTextTranslationsSchema } from '../i18n/venue-text.ts';
 import { replyTemplateSchema } from '../leads/reply-template.ts';
 import { isValidTimeZone } from './time-zones.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, userSchema } from '../auth/auth.schemas.ts';
 import { staffRoles } from '../auth/roles.ts';
 import { emailField, requiredText } from '../fields.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 
 /** Invitations stay valid this long, and work once. */
 export const INVITATION_TTL_DAYS = 14;
@@ -62,6 +63,11 @@ export const invitationPreviewSchema = z.object({
   venueName: z.string(),
   /** The address already has an account: the form asks only for its password. */
   hasAccount: z.boolean(),
+  /**
+   * A client invitation's booking's language, the page's language when the address and the
+   * browser name none (decision 068); null for a team invitation, whose page stays English.
+   */
+  language: languageSchema.nullable(),
   /**
    * The inviting venue's brand, as its other public pages show it (decision 043), and where its
    * link leads: its website when Settings name one, else its public inquiry page.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,7 +8,7 @@ import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useAccountLinkPreview, type AccountLinkKind } from './account-api.ts';
 import { getHomePath } from './auth-context.ts';
-import { NewPasswordForm } from './new-password-form.tsx';
+import { NewPasswordForm, type NewPasswordFormTexts } from './new-password-form.tsx';
 
 export interface AccountLinkTexts {
   title: string;
@@ -16,6 +17,17 @@ export interface AccountLinkTexts {
   /** What the page says when the link was used, has expired or never existed. */
   goneDescription: string;
   success: { title: string; description: string };
+  /** The rest of the page's words, in a couple's language (decision 068); English unless given. */
+  page?: {
+    goneTitle: string;
+    failedTitle: string;
+    failedDescription: string;
+    tryAgain: string;
+    newLink: string;
+    signIn: string;
+    home: { backHome: string; brandHome: string };
+  };
+  form?: NewPasswordFormTexts;
 }
 
 /**
@@ -23,7 +35,17 @@ export interface AccountLinkTexts {
  * link is for, then for the new password; a link that no longer works says so and offers a new
  * one. A preview that only GETs the page changes nothing: the claim is the form's POST.
  */
-export function AccountLinkPage({ kind, texts }: { kind: AccountLinkKind; texts: AccountLinkTexts }) {
+export function AccountLinkPage({
+  kind,
+  texts,
+  languageSwitch,
+}: {
+  kind: AccountLinkKind;
+  texts: AccountLinkTexts;
+  /** A couple's page offers its languages. */
+  languageSwitch?: ReactNode;
+}) {
+  const page = texts.page;
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const preview = useAccountLinkPreview(kind, token);
@@ -35,22 +57,26 @@ export function AccountLinkPage({ kind, texts }: { kind: AccountLinkKind; texts:
     const isGone = error instanceof ApiError && (error.status === 404 || error.status === 410);
     return (
       <AuthLayout
-        title={isGone ? 'Link no longer valid' : 'Could not open this link'}
+        title={isGone ? (page?.goneTitle ?? 'Link no longer valid') : (page?.failedTitle ?? 'Could not open this link')}
         description={
-          isGone ? texts.goneDescription : getApiErrorMessage(error, 'Something went wrong. Please try again.')
+          isGone
+            ? texts.goneDescription
+            : getApiErrorMessage(error, page?.failedDescription ?? 'Something went wrong. Please try again.')
         }
+        homeLabels={page?.home}
+        languageSwitch={languageSwitch}
       >
         <div className="grid gap-3">
           {!isGone && (
             <Button type="button" variant="outline" onClick={() => void preview.refetch()}>
-              Try again
+              {page?.tryAgain ?? 'Try again'}
             </Button>
           )}
           <Button asChild>
-            <Link href="/forgot-password">Get a new link</Link>
+            <Link href="/forgot-password">{page?.newLink ?? 'Get a new link'}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link href="/login">Sign in</Link>
+            <Link href="/login">{page?.signIn ?? 'Sign in'}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -58,12 +84,18 @@ export function AccountLinkPage({ kind, texts }: { kind: AccountLinkKind; texts:
   }
 
   return (
-    <AuthLayout title={texts.title} description={texts.description}>
+    <AuthLayout
+      title={texts.title}
+      description={texts.description}
+      homeLabels={page?.home}
+      languageSwitch={languageSwitch}
+    >
       <NewPasswordForm
         kind={kind}
         token={token}
         email={preview.data.email}
         submitLabel={texts.submitLabel}
+        texts={texts.form}
         onDone={(user) => {
           toast(texts.success);
           navigate(getHomePath(user));

@@ -4,6 +4,8 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 
 interface PasswordInput {
   label: string;
+  /** The rule in the page's language; English unless given. */
+  hint?: string;
   error: string | undefined;
   field: UseFormRegisterReturn;
 }
@@ -20,7 +22,7 @@ export function NewPasswordFields({ password, confirm }: { password: PasswordInp
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={password.hint ?? `At least ${MIN_PASSWORD_LENGTH} characters.`}
         error={password.error}
         {...password.field}
       />

@@ -10,12 +10,32 @@ import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFollowAccountLink, type AccountLinkKind } from './account-api.ts';
 
+/** The form's words; a couple's verification page gives them in its language (decision 068). */
+export interface NewPasswordFormTexts {
+  email: string;
+  newPassword: string;
+  confirmPassword: string;
+  passwordHint: string;
+  passwordRequired: string;
+  passwordTooLong: string;
+  confirmRequired: string;
+  mismatch: { title: string; description: string };
+  tooShort: { title: string; description: string };
+  saveFailed: { title: string; description: string };
+  saving: string;
+}
+
 /** As on signup, the length and the confirmation are checked on submit and answered with its toasts. */
-const newPasswordFormSchema = z.object({
-  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
-});
-type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;
+function makeNewPasswordFormSchema(texts: NewPasswordFormTexts | undefined) {
+  return z.object({
+    password: z
+      .string()
+      .min(1, texts?.passwordRequired ?? 'Password is required')
+      .max(200, texts?.passwordTooLong ?? 'Password is too long'),
+    confirmPassword: z.string().min(1, texts?.confirmRequired ?? 'Please confirm your password'),
+  });
+}
+type NewPasswordFormInput = z.input<ReturnType<typeof makeNewPasswordFormSchema>>;
 
 /**
  * The form of a link that proves the address (verification or reset): the address it opens, the
@@ -26,12 +46,15 @@ export function NewPasswordForm({
   token,
   email,
   submitLabel,
+  texts,
   onDone,
 }: {
   kind: AccountLinkKind;
   token: string;
   email: string;
   submitLabel: string;
+  /** The form's words in the page's language; English unless given. */
+  texts?: NewPasswordFormTexts;
   onDone: (user: User) => void;
 }) {
   const claim = useFollowAccountLink(kind, token);
@@ -41,17 +64,21 @@ export function NewPasswordForm({
     setError,
     formState: { errors },
   } = useForm<NewPasswordFormInput>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: zodResolver(makeNewPasswordFormSchema(texts)),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(({ password, confirmPassword }) => {
-    if (!checkNewPassword(password, confirmPassword)) return;
+    if (!checkNewPassword(password, confirmPassword, texts)) return;
     claim.mutate(password, {
       onSuccess: ({ user }) => onDone(user),
       onError: (error) => {
         applyFieldErrors(error, ['password'], setError);
-        toastApiError(error, 'Your password could not be saved. Please try again.', 'Could not save password');
+        toastApiError(
+          error,
+          texts?.saveFailed.description ?? 'Your password could not be saved. Please try again.',
+          texts?.saveFailed.title ?? 'Could not save password',
+        );
       },
     });
   });
@@ -59,17 +86,22 @@ export function NewPasswordForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       {/* The address, for password managers to store the new password under. */}
-      <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
+      <TextField label={texts?.email ?? 'Email'} type="email" value={email} readOnly autoComplete="username" />
       <NewPasswordFields
-        password={{ label: 'New Password', error: errors.password?.message, field: register('password') }}
+        password={{
+          label: texts?.newPassword ?? 'New Password',
+          hint: texts?.passwordHint,
+          error: errors.password?.message,
+          field: register('password'),
+        }}
         confirm={{
-          label: 'Confirm Password',
+          label: texts?.confirmPassword ?? 'Confirm Password',
           error: errors.confirmPassword?.message,
           field: register('confirmPassword'),
         }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={claim.isPending} aria-busy={claim.isPending}>
-        {claim.isPending ? 'Saving...' : submitLabel}
+        {claim.isPending ? (texts?.saving ?? 'Saving...') : submitLabel}
       </Button>
     </form>
   );

@@ -26,6 +26,7 @@ export function makeSharedCalendar(overrides: Partial<SharedCalendar> = {}): Sha
       primaryColor: '#7c3aed',
       secondaryColor: '#f5f3ff',
       accentColor: '#f59e0b',
+      defaultLanguage: 'en',
     },
     month: '2031-06',
     events: [],

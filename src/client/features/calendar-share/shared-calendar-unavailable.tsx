@@ -5,6 +5,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
+import { useT } from './shared-calendar-i18n.ts';
 
 /**
  * Why the calendar cannot show: it is private (401: public access is off and the visitor is not
@@ -12,22 +13,22 @@ import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
  */
 export function SharedCalendarUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { user } = useAuth();
+  const { t } = useT();
   const status = error instanceof ApiError ? error.status : null;
   const isPrivate = status === 401 || status === 403;
   const isUnknown = status === 404 || status === 400;
   const Icon = isPrivate ? Lock : isUnknown ? SearchX : TriangleAlert;
 
-  let title = 'The calendar could not be loaded';
-  let text = getApiErrorMessage(error, 'Check your connection and try again.');
+  let title = t('sharedCalendar.unavailable.failedTitle');
+  let text = getApiErrorMessage(error, t('sharedCalendar.unavailable.checkConnection'));
   if (isPrivate) {
-    title = 'Authentication required';
+    title = t('sharedCalendar.unavailable.privateTitle');
     text = user
-      ? `This calendar is private. You are signed in as ${user.email}, who is not on this venue's team.`
-      : 'This calendar is private. Sign in with your venue account to see it, or ask the venue to turn on public access.';
+      ? t('sharedCalendar.unavailable.privateSignedIn', { email: user.email })
+      : t('sharedCalendar.unavailable.privateSignedOut');
   } else if (isUnknown) {
-    title = 'We could not find this calendar';
-    text =
-      'The link may be mistyped, or the venue may have replaced it with a new one. Ask the venue for its current link.';
+    title = t('sharedCalendar.unavailable.unknownTitle');
+    text = t('sharedCalendar.unavailable.unknownBody');
   }
 
   return (
@@ -38,12 +39,12 @@ export function SharedCalendarUnavailable({ error, onRetry }: { error: unknown; 
         <p className="text-muted-foreground max-w-md leading-relaxed break-words">{text}</p>
         {isPrivate && !user && (
           <Button asChild>
-            <Link href="/login">Sign in</Link>
+            <Link href="/login">{t('sharedCalendar.unavailable.signIn')}</Link>
           </Button>
         )}
         {!isPrivate && !isUnknown && (
           <Button type="button" variant="outline" onClick={onRetry}>
-            Try again
+            {t('sharedCalendar.unavailable.tryAgain')}
           </Button>
         )}
       </CardContent>

@@ -1,7 +1,9 @@
 import { CalendarPlus, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import type { SharedCalendar } from '#shared/calendar/calendar-share.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from './shared-calendar-i18n.ts';
 import { SharedEventItem } from './shared-event-item.tsx';
 import { formatMonthTitle, groupEventsByDay, shiftMonth } from './shared-month.ts';
 
@@ -11,10 +13,14 @@ import { formatMonthTitle, groupEventsByDay, shiftMonth } from './shared-month.t
  * click turns the month in place; a click to open a new tab is left to the browser.
  */
 function MonthLink({ month, label, onMonthChange, children }: MonthLinkProps) {
+  const { locale } = useT();
+  // The address's other parameters (the chosen ?lang=) go with the month.
+  const params = new URLSearchParams(useSearch());
+  params.set('month', month);
   return (
     <Button variant="outline" size="icon" asChild>
       <a
-        href={`?month=${month}`}
+        href={`?${params.toString()}`}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -23,7 +29,7 @@ function MonthLink({ month, label, onMonthChange, children }: MonthLinkProps) {
       >
         {children}
         <span className="sr-only">
-          {label}, {formatMonthTitle(month)}
+          {label}, {formatMonthTitle(month, locale)}
         </span>
       </a>
     </Button>
@@ -38,15 +44,16 @@ interface MonthLinkProps {
 }
 
 function MonthNav({ month, onMonthChange }: { month: string; onMonthChange: (month: string) => void }) {
+  const { t, locale } = useT();
   return (
-    <nav aria-label="Month" className="flex items-center justify-between gap-2">
-      <MonthLink month={shiftMonth(month, -1)} label="Previous month" onMonthChange={onMonthChange}>
+    <nav aria-label={t('sharedCalendar.month')} className="flex items-center justify-between gap-2">
+      <MonthLink month={shiftMonth(month, -1)} label={t('sharedCalendar.previousMonth')} onMonthChange={onMonthChange}>
         <ChevronLeft aria-hidden="true" />
       </MonthLink>
       <h2 className="text-center text-xl font-semibold" aria-live="polite">
-        {formatMonthTitle(month)}
+        {formatMonthTitle(month, locale)}
       </h2>
-      <MonthLink month={shiftMonth(month, 1)} label="Next month" onMonthChange={onMonthChange}>
+      <MonthLink month={shiftMonth(month, 1)} label={t('sharedCalendar.nextMonth')} onMonthChange={onMonthChange}>
         <ChevronRight aria-hidden="true" />
       </MonthLink>
     </nav>
@@ -55,18 +62,19 @@ function MonthNav({ month, onMonthChange }: { month: string; onMonthChange: (mon
 
 /** 'Add to calendar' (webcal) and 'Download ICS', which the venue's allow-downloads switch offers. */
 function DownloadLinks({ downloads }: { downloads: NonNullable<SharedCalendar['downloads']> }) {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button asChild>
         <a href={downloads.webcalUrl}>
           <CalendarPlus aria-hidden="true" />
-          Add to calendar
+          {t('sharedCalendar.addToCalendar')}
         </a>
       </Button>
       <Button variant="outline" asChild>
         <a href={downloads.icsUrl} download>
           <Download aria-hidden="true" />
-          Download ICS
+          {t('sharedCalendar.downloadIcs')}
         </a>
       </Button>
     </div>
@@ -86,8 +94,10 @@ export function SharedCalendarView({
   month: string;
   onMonthChange: (month: string) => void;
 }) {
+  const { t, locale } = useT();
   const { timeZone } = calendar.venue;
-  const days = useMemo(() => groupEventsByDay(calendar.events, timeZone), [calendar.events, timeZone]);
+  const days = useMemo(() => groupEventsByDay(calendar.events, timeZone, locale), [calendar.events, timeZone, locale]);
+  const monthTitle = formatMonthTitle(month, locale);
   const count = calendar.events.length;
   return (
     <div className="grid min-w-0 gap-5">
@@ -95,15 +105,15 @@ export function SharedCalendarView({
       <div className="bg-card grid gap-1 rounded-xl border p-3 shadow-sm sm:p-4">
         <MonthNav month={month} onMonthChange={onMonthChange} />
         <p className="text-muted-foreground text-center text-xs">
-          {count === 1 ? '1 event' : `${count} events`} · times in {timeZone.replaceAll('_', ' ')}
+          {t('sharedCalendar.summary', { count, timeZone: timeZone.replaceAll('_', ' ') })}
         </p>
       </div>
       {days.length === 0 ? (
         <p className="text-muted-foreground bg-card rounded-xl border border-dashed px-4 py-10 text-center">
-          No events in {formatMonthTitle(month)}.
+          {t('sharedCalendar.noEvents', { month: monthTitle })}
         </p>
       ) : (
-        <ol aria-label={`Events in ${formatMonthTitle(month)}`} className="grid gap-5">
+        <ol aria-label={t('sharedCalendar.eventsIn', { month: monthTitle })} className="grid gap-5">
           {days.map((day) => (
             <li key={day.key} className="grid min-w-0 gap-2">
               <h3 className="text-muted-foreground text-sm font-semibold">

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatEventTime, formatMonthTitle, getSharedMonth, groupEventsByDay, shiftMonth } from './shared-month.ts';
 
+/** ICU versions differ on the space before "PM" (U+0020, U+202F). */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
 const event = (id: string, eventDate: string) => ({ id, eventDate, eventType: 'Reception', status: 'booked' });
 
 describe('shared calendar months', () => {
@@ -15,7 +18,8 @@ describe('shared calendar months', () => {
   it('steps across years and names the month', () => {
     expect(shiftMonth('2031-12', 1)).toBe('2032-01');
     expect(shiftMonth('2031-01', -1)).toBe('2030-12');
-    expect(formatMonthTitle('2031-06')).toBe('June 2031');
+    expect(formatMonthTitle('2031-06', 'en-US')).toBe('June 2031');
+    expect(formatMonthTitle('2031-06', 'es-US')).toBe('junio de 2031');
   });
 
   it("groups events by the venue's day, in time order, with times on the venue's clock", () => {
@@ -27,11 +31,18 @@ describe('shared calendar months', () => {
         event('c', '2031-06-21T17:00:00.000Z'),
       ],
       'America/Chicago',
+      'en-US',
     );
     expect(days.map((day) => [day.key, day.title, day.events.map((e) => e.id)])).toEqual([
       ['2031-06-20', 'Friday, June 20', ['a']],
       ['2031-06-21', 'Saturday, June 21', ['c', 'b']],
     ]);
-    expect(formatEventTime('2031-06-21T17:00:00.000Z', 'America/Chicago')).toBe('12:00 PM');
+    expect(spaced(formatEventTime('2031-06-21T17:00:00.000Z', 'America/Chicago', 'en-US'))).toBe('12:00 PM');
+  });
+
+  it("names the venue's days and times in Spanish", () => {
+    const [day] = groupEventsByDay([event('a', '2031-06-21T23:00:00.000Z')], 'America/Chicago', 'es-US');
+    expect(day?.title).toBe('sábado, 21 de junio');
+    expect(spaced(formatEventTime('2031-06-21T23:00:00.000Z', 'America/Chicago', 'es-US'))).toBe('6:00 p.m.');
   });
 });

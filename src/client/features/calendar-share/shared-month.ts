@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, format } from 'date-fns';
 import type { SharedCalendarEvent } from '#shared/calendar/calendar-share.schemas.ts';
+import { formatDayInMonth, formatMonthYear, formatTime } from '#shared/i18n/format.ts';
 
 const MONTH_PATTERN = /^(19|[2-9]\d)\d{2}-(0[1-9]|1[0-2])$/;
 
@@ -15,22 +16,25 @@ export function shiftMonth(month: string, step: 1 | -1): string {
   return format(addMonths(new Date(year ?? 1970, (monthNumber ?? 1) - 1, 1), step), 'yyyy-MM');
 }
 
-/** '2031-06' → 'June 2031'. */
-export function formatMonthTitle(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return format(new Date(year ?? 1970, (monthNumber ?? 1) - 1, 1), 'MMMM yyyy');
+/** '2031-06' → 'June 2031' (en-US), 'junio de 2031' (es-US). */
+export function formatMonthTitle(month: string, locale: string): string {
+  return formatMonthYear(month, locale);
 }
 
 export interface SharedDay {
   /** YYYY-MM-DD in the venue's zone. */
   key: string;
-  /** 'Saturday, June 21' */
+  /** 'Saturday, June 21' (en-US), 'sábado, 21 de junio' (es-US) */
   title: string;
   events: SharedCalendarEvent[];
 }
 
 /** The events by day in the venue's zone, days and events in time order; days without events are left out. */
-export function groupEventsByDay(events: readonly SharedCalendarEvent[], timeZone: string): SharedDay[] {
+export function groupEventsByDay(
+  events: readonly SharedCalendarEvent[],
+  timeZone: string,
+  locale: string,
+): SharedDay[] {
   const days = new Map<string, SharedDay>();
   const sorted = [...events].sort((a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate));
   for (const event of sorted) {
@@ -38,7 +42,7 @@ export function groupEventsByDay(events: readonly SharedCalendarEvent[], timeZon
     const key = format(local, 'yyyy-MM-dd');
     let day = days.get(key);
     if (!day) {
-      day = { key, title: format(local, 'EEEE, MMMM d'), events: [] };
+      day = { key, title: formatDayInMonth(key, locale), events: [] };
       days.set(key, day);
     }
     day.events.push(event);
@@ -46,7 +50,7 @@ export function groupEventsByDay(events: readonly SharedCalendarEvent[], timeZon
   return [...days.values()];
 }
 
-/** '7:30 PM' on the venue's clock. */
-export function formatEventTime(eventDate: string, timeZone: string): string {
-  return format(new TZDate(eventDate, timeZone), 'h:mm a');
+/** '7:30 PM' (en-US), '7:30 p.m.' (es-US) on the venue's clock. */
+export function formatEventTime(eventDate: string, timeZone: string, locale: string): string {
+  return formatTime(eventDate, locale, timeZone);
 }

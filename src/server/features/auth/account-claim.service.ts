@@ -34,7 +34,8 @@ export async function getAccountLinkPreview(
   token: string,
 ): Promise<AccountLinkPreview> {
   const link = await requireUsableLink(deps.db, kind, token);
-  return { email: link.email };
+  const language = kind === 'verify-email' ? await repo.findClientLanguage(deps.db, link.userId) : null;
+  return { email: link.email, language };
 }
 
 /**

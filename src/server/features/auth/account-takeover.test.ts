@@ -79,7 +79,7 @@ describe('someone registers a couple’s address before the couple does (pre-hij
 
     // 3. The couple follows the welcome e-mail's link and chooses a password in their browser.
     const token = await tokenFromMailbox(app, coupleEmail, 'verify-email');
-    expect((await previewLink(app, 'verify-email', token)).json()).toEqual({ email: coupleEmail });
+    expect((await previewLink(app, 'verify-email', token)).json()).toEqual({ email: coupleEmail, language: null });
     const claimed = await followLink(app, 'verify-email', token, 'the-real-couple-1');
     expect(claimed.statusCode).toBe(200);
     const couple = asSignedIn(claimed.json());

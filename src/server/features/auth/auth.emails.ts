@@ -1,4 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '#shared/auth/auth.schemas.ts';
+import { getTranslator } from '#shared/i18n/i18n.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { renderEmail } from '../outbox/email-layout.ts';
 
 /** What following a verification link does (decision 025), said the same in every e-mail that carries one. */
@@ -32,14 +34,25 @@ export function welcomeEmail(input: {
   };
 }
 
-/** A new verification link, asked for on the Profile page. */
-export function verificationEmail(input: { firstName: string; verifyUrl: string }) {
+/**
+ * A new verification link, asked for on the Profile page: in a couple's booking's language
+ * (decision 068), English for staff.
+ */
+export function verificationEmail(input: { firstName: string; verifyUrl: string; language: Language }) {
+  const { t } = getTranslator(input.language);
+  const subject = t('email.verification.subject');
   return {
-    subject: 'Verify your e-mail address',
+    subject,
     ...renderEmail({
-      heading: 'Verify your e-mail address',
-      paragraphs: [`Hi ${input.firstName},`, VERIFY_PARAGRAPH, 'The link works once, for 7 days.', NOT_YOU_PARAGRAPH],
-      action: { label: 'Verify my e-mail', url: input.verifyUrl },
+      heading: subject,
+      paragraphs: [
+        t('email.verification.greeting', { firstName: input.firstName }),
+        t('email.verification.confirm'),
+        t('email.verification.worksOnce'),
+        t('email.verification.notYou'),
+      ],
+      action: { label: t('email.verification.action'), url: input.verifyUrl },
+      language: input.language,
     }),
   };
 }

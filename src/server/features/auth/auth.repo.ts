@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '#shared/auth/roles.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { preparedPerDb, type Db, type DbOrTx } from '../../db/client.ts';
-import { loginFailures, memberships, sessions, users, venues } from '../../db/schema.ts';
+import { bookings, loginFailures, memberships, sessions, users, venues } from '../../db/schema.ts';
 
 export interface UserRow {
   id: number;
@@ -216,4 +217,18 @@ export async function markEmailVerified(tx: DbOrTx, userId: number): Promise<voi
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The language of a couple's newest booking (decision 068): what a client's account e-mails and
+ * pages are written in. Null for an account that is no booking's client (staff).
+ */
+export async function findClientLanguage(db: DbOrTx, userId: number): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: bookings.language })
+    .from(bookings)
+    .where(eq(bookings.clientId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(1);
+  return row?.language ?? null;
 }

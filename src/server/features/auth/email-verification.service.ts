@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -41,10 +42,16 @@ export async function resendEmailVerification(deps: AppDeps, actor: Actor): Prom
   }
   await deps.db.transaction(async (tx) => {
     const verifyUrl = await issueEmailVerification(tx, user.id, deps.config.publicUrl);
+    // A couple's account is written to in their booking's language, its link opening the page in it (decision 068).
+    const language = await repo.findClientLanguage(tx, user.id);
     await enqueueEmail(tx, {
       venueId: null,
       to: user.email,
-      ...verificationEmail({ firstName: user.firstName, verifyUrl }),
+      ...verificationEmail({
+        firstName: user.firstName,
+        verifyUrl: language ? `${verifyUrl}?${LANGUAGE_PARAM}=${language}` : verifyUrl,
+        language: language ?? 'en',
+      }),
     });
   });
   deps.mailer.deliverSoon();

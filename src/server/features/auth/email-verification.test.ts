@@ -89,7 +89,7 @@ describe('following the verification link of the welcome e-mail', () => {
     const short = await followLink(app, 'verify-email', token, '123');
     expect(short.statusCode).toBe(400);
     expect(short.json().fieldErrors).toEqual({ password: ['Password must be at least 6 characters long'] });
-    expect((await previewLink(app, 'verify-email', token)).json()).toEqual({ email });
+    expect((await previewLink(app, 'verify-email', token)).json()).toEqual({ email, language: null });
   });
 
   it('lets exactly one of 10 simultaneous claims win', async () => {

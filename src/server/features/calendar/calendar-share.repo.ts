@@ -126,6 +126,7 @@ export async function findVenueCard(db: DbOrTx, venueId: number) {
       primaryColor: venues.primaryColor,
       secondaryColor: venues.secondaryColor,
       accentColor: venues.accentColor,
+      defaultLanguage: venues.defaultClientLanguage,
     })
     .from(venues)
     .where(eq(venues.id, venueId));

@@ -1,4 +1,5 @@
 import { monthQuerySchema, sharedCalendarSchema } from '#shared/calendar/calendar-share.schemas.ts';
+import { LANGUAGE_PARAM, readLanguageCookie, selectLanguage } from '#shared/i18n/select-language.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { VenuePage } from '../../http/venue-pages.ts';
 import { getSharedCalendar } from './calendar-feed.service.ts';
@@ -9,6 +10,9 @@ import { linkPart, SHARED_CALENDAR_LOADS_PER_MINUTE } from './calendar-public.ro
  * (docs/decisions/067). A page load carries no session, so a private calendar is left to the
  * browser, which asks with the staff member's session. Without ?month= the page is rendered for
  * the venue's this month, and the browser's address is given that month before it hydrates.
+ * It is rendered in the visitor's language (decision 068), chosen as the browser chooses it
+ * (?lang=, the saved choice, Accept-Language, the venue's default client language), and the
+ * rendered address names it, so the browser's first render is in the same language.
  */
 export function sharedCalendarPage(deps: AppDeps): VenuePage {
   return {
@@ -21,9 +25,16 @@ export function sharedCalendarPage(deps: AppDeps): VenuePage {
       const found = await getSharedCalendar(deps, id.data, null, query.success ? query.data.month : undefined);
       // Parsed as the API's answer is, so the page hydrates with exactly what its call would get.
       const calendar = sharedCalendarSchema.parse(found);
+      const search = request.query as Record<string, unknown> | undefined;
+      const language = selectLanguage({
+        query: typeof search?.[LANGUAGE_PARAM] === 'string' ? search[LANGUAGE_PARAM] : null,
+        saved: readLanguageCookie(request.headers.cookie),
+        acceptLanguage: request.headers['accept-language'],
+        venueDefault: calendar.venue.defaultLanguage,
+      });
       return {
         data: {
-          url: `/shared-calendar/${encodeURIComponent(id.data)}?month=${calendar.month}`,
+          url: `/shared-calendar/${encodeURIComponent(id.data)}?month=${calendar.month}&${LANGUAGE_PARAM}=${language}`,
           queries: [[keys.sharedCalendar(id.data, calendar.month), calendar]],
         },
         imageUrl: null,

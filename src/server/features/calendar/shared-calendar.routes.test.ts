@@ -104,6 +104,7 @@ describe('the shared calendar while public access is on', () => {
           primaryColor: '#8B5A6B',
           secondaryColor: '#6B7280',
           accentColor: '#10B981',
+          defaultLanguage: 'en',
         },
         month: '2031-11',
         events: [{ id: String(wedding.id), eventDate: wedding.eventDate, eventType: 'Wedding', status: 'booked' }],
@@ -116,6 +117,19 @@ describe('the shared calendar while public access is on', () => {
         expect(response.body).not.toContain(secret);
       }
     }
+  });
+
+  it("names the venue's default client language, the page's language when nothing else names one", async () => {
+    const { owner } = await venueWithBookings('Spanish Default Hall');
+    const updated = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: owner.auth,
+      payload: { venue: { defaultClientLanguage: 'es' } },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const { token } = await share(owner, { publicAccess: true });
+    expect((await readShared(token)).venue.defaultLanguage).toBe('es');
   });
 
   it('adds each field only when its switch is on', async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import { permissionRoles } from '#shared/auth/permissions.ts';
 import { INVITATION_TTL_DAYS, type ClientInvitationResponse } from '#shared/team/team.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -32,6 +33,8 @@ export async function inviteBookingClient(
   const email = booking.email.trim().toLowerCase();
   const { token, tokenHash } = createSessionToken();
   const inviteUrl = `${deps.config.publicUrl}/accept-invite/${token}`;
+  // The e-mailed link opens the page in the booking's language (decision 068).
+  const emailedUrl = `${inviteUrl}?${LANGUAGE_PARAM}=${booking.language}`;
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
   const replacedSentAt = await deps.db.transaction(async (tx) => {
     await repo.lockInvitationAddress(tx, actor.venueId, email);
@@ -51,14 +54,15 @@ export async function inviteBookingClient(
       to: email,
       ...venueSender(venue),
       // Whoever may invite a client (staff who work bookings) may read the link (decision 012).
-      visibleLinks: [{ url: inviteUrl, roles: permissionRoles['bookings:write'] }],
+      visibleLinks: [{ url: emailedUrl, roles: permissionRoles['bookings:write'] }],
       ...clientPortalInvitationEmail({
         venueName: venue.name,
         coupleNames: booking.coupleNames,
         eventDate: booking.eventDate,
         timeZone: venue.timeZone,
-        inviteUrl,
+        inviteUrl: emailedUrl,
         expiresAt,
+        language: booking.language,
         brand: await loadEmailBrand(tx, actor.venueId, deps.config.publicUrl),
       }),
     });

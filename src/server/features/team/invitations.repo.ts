@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { invitableRoles } from '#shared/team/team.schemas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { invitations, users, venues } from '../../db/schema.ts';
+import { bookings, invitations, users, venues } from '../../db/schema.ts';
 
 type InvitableRole = (typeof invitableRoles)[number];
 type InvitationRole = InvitableRole | 'client';
@@ -120,9 +120,12 @@ export async function findInvitationByToken(db: DbOrTx, tokenHash: string) {
         accentColor: venues.accentColor,
       },
       isUsable: sql<boolean>`${isUsable}`,
+      /** A client invitation's booking's language; null for a team invitation. */
+      bookingLanguage: bookings.language,
     })
     .from(invitations)
     .innerJoin(venues, eq(venues.id, invitations.venueId))
+    .leftJoin(bookings, eq(bookings.id, invitations.bookingId))
     .where(eq(invitations.tokenHash, tokenHash));
   return row;
 }

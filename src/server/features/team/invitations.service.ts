@@ -122,6 +122,7 @@ export async function getInvitationPreview(deps: AppDeps, token: string): Promis
     role: invitation.role,
     venueName: invitation.venueName,
     hasAccount: !!account,
+    language: invitation.role === 'client' ? (invitation.bookingLanguage ?? null) : null,
     // Settings accept only http(s) addresses; an older row is checked again, as it becomes a link.
     venue: { ...brand, homeUrl: website && isHttpUrl(website) ? website : `/inquire/${slug}` },
   };

@@ -1,5 +1,7 @@
 import { roleLabels } from '#shared/auth/roles.ts';
 import { formatEventDay, formatVenueDate } from '#shared/dates/format-dates.ts';
+import { getTranslator } from '#shared/i18n/i18n.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { Invitation } from '#shared/team/team.schemas.ts';
 import { renderEmail, type EmailBrand } from '../outbox/email-layout.ts';
 
@@ -31,7 +33,10 @@ export function invitationEmail(input: {
   };
 }
 
-/** The couple's invitation to their client portal, from a booking. */
+/**
+ * The couple's invitation to their client portal, from a booking, in the booking's language
+ * (decision 068), whoever on the staff sends it.
+ */
 export function clientPortalInvitationEmail(input: {
   venueName: string;
   coupleNames: string;
@@ -39,22 +44,27 @@ export function clientPortalInvitationEmail(input: {
   timeZone: string;
   inviteUrl: string;
   expiresAt: Date;
+  /** The booking's language. */
+  language: Language;
   /** The venue's name, colour and logo in the HTML part. */
   brand?: EmailBrand;
 }) {
-  const day = formatEventDay(input.eventDate, input);
-  const expires = formatVenueDate(input.expiresAt, input);
+  const { t, locale } = getTranslator(input.language);
+  const { venueName } = input;
+  const day = formatEventDay(input.eventDate, { timeZone: input.timeZone, locale });
+  const expires = formatVenueDate(input.expiresAt, { timeZone: input.timeZone, locale });
   return {
-    subject: `${input.venueName} invites you to your client portal`,
+    subject: t('email.clientInvitation.subject', { venueName }),
     ...renderEmail({
-      heading: `Your event at ${input.venueName}`,
+      heading: t('email.clientInvitation.heading', { venueName }),
       paragraphs: [
-        `Hi ${input.coupleNames},`,
-        `${input.venueName} has opened a client portal for your event on ${day}. There you can see your booking, pay online and sign your contract.`,
-        `The link works once and until ${expires}. If you already have a VenueDesk account for this address, sign in with its password to accept.`,
+        t('email.clientInvitation.greeting', { coupleNames: input.coupleNames }),
+        t('email.clientInvitation.opened', { venueName, day }),
+        t('email.clientInvitation.expires', { expires }),
       ],
-      action: { label: 'Open my client portal', url: input.inviteUrl },
+      action: { label: t('email.clientInvitation.action'), url: input.inviteUrl },
       brand: input.brand,
+      language: input.language,
     }),
   };
 }

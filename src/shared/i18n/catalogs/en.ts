@@ -1,3 +1,5 @@
+import { acceptInviteEn } from './accept-invite.en.ts';
+import { clientInvitationEmailEn } from './client-invitation-email.en.ts';
 import { commonEn } from './common.en.ts';
 import { emailEn } from './email.en.ts';
 import { eventTypesEn } from './event-types.en.ts';
@@ -10,7 +12,10 @@ import { payEn } from './pay.en.ts';
 import { paymentEmailEn } from './payment-email.en.ts';
 import { signingEn } from './signing.en.ts';
 import { contractDocumentsEn } from './contract-documents.en.ts';
+import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
+import { verificationEmailEn } from './verification-email.en.ts';
+import { verifyEmailEn } from './verify-email.en.ts';
 
 /**
  * The English catalog: the source of every message a couple, family or visitor reads, in ICU
@@ -24,6 +29,11 @@ export const en = {
   ...validationEn,
   ...eventTypesEn,
   ...inquiryEn,
+  ...sharedCalendarEn,
+  ...acceptInviteEn,
+  ...clientInvitationEmailEn,
+  ...verifyEmailEn,
+  ...verificationEmailEn,
   ...emailEn,
   ...paymentTypesEn,
   ...portalHeaderEn,

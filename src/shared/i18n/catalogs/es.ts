@@ -1,4 +1,6 @@
 import type { Catalog } from './en.ts';
+import { acceptInviteEs } from './accept-invite.es.ts';
+import { clientInvitationEmailEs } from './client-invitation-email.es.ts';
 import { commonEs } from './common.es.ts';
 import { emailEs } from './email.es.ts';
 import { eventTypesEs } from './event-types.es.ts';
@@ -11,7 +13,10 @@ import { payEs } from './pay.es.ts';
 import { paymentEmailEs } from './payment-email.es.ts';
 import { signingEs } from './signing.es.ts';
 import { contractDocumentsEs } from './contract-documents.es.ts';
+import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
+import { verificationEmailEs } from './verification-email.es.ts';
+import { verifyEmailEs } from './verify-email.es.ts';
 
 /**
  * El catálogo en español: cada mensaje del inglés (en.ts), ni uno más ni uno menos; el tipo
@@ -22,6 +27,11 @@ export const es: Catalog = {
   ...validationEs,
   ...eventTypesEs,
   ...inquiryEs,
+  ...sharedCalendarEs,
+  ...acceptInviteEs,
+  ...clientInvitationEmailEs,
+  ...verifyEmailEs,
+  ...verificationEmailEs,
   ...emailEs,
   ...paymentTypesEs,
   ...portalHeaderEs,

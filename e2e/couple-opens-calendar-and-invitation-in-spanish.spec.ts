@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMessage } from './mailbox.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  uniqueEmail,
+  watchHydration,
+} from './support.ts';
+
+// Issue #22: the shared calendar (rendered on the server in the visitor's language) and a
+// couple's portal invitation, on a phone, in Spanish (docs/decisions/068).
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles' });
+test.describe.configure({ timeout: 90_000 });
+
+async function ownerWithBooking(request: APIRequestContext, booking: Record<string, unknown>) {
+  const venueName = `Salón Luna ${randomBytes(3).toString('hex')}`;
+  const { email, password } = await createAccount(request, { venueName, firstName: 'Rosa' });
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/bookings', {
+    headers: auth,
+    data: {
+      coupleNames: 'Ana & Luis',
+      eventDate: '2031-06-14T16:00:00-07:00',
+      eventType: 'Quinceañera',
+      guestCount: 150,
+      status: 'booked',
+      totalAmount: '12500.00',
+      ...booking,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return { venueName, auth, booking: (await created.json()) as { id: number } };
+}
+
+/** English the page would show if any of it were left untranslated. */
+async function expectNoEnglish(page: Page, english: readonly string[]) {
+  const text = await page.locator('body').innerText();
+  for (const words of english) expect(text, `"${words}" is left in English`).not.toContain(words);
+}
+
+async function screenshots(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('the shared calendar is rendered in Spanish for a Spanish browser and hydrates without a warning', async ({
+  browser,
+  request,
+}) => {
+  const { venueName, auth } = await ownerWithBooking(request, { email: uniqueEmail('ana') });
+  const settings = { publicAccess: true, includeClientNames: true, includeRevenue: true };
+  expect((await request.put('/api/calendar/share', { headers: auth, data: settings })).status()).toBe(200);
+  const share = await request.get('/api/calendar/share', { headers: auth });
+  const path = new URL(((await share.json()) as { shareUrl: string }).shareUrl).pathname;
+
+  // The server's render: ?lang=es and Accept-Language es-MX give the same Spanish page (one
+  // ETag), English another; caches are told the answer varies with both.
+  const asked = (url: string, language: string) => request.get(url, { headers: { 'Accept-Language': language } });
+  const byQuery = await asked(`${path}?month=2031-06&lang=es`, 'en-US');
+  const byBrowser = await asked(`${path}?month=2031-06`, 'es-MX,es;q=0.9');
+  const english = await asked(`${path}?month=2031-06`, 'en-US');
+  for (const response of [byQuery, byBrowser, english]) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()['vary']).toBe('Accept-Encoding, Accept-Language, Cookie');
+  }
+  const spanishHtml = await byBrowser.text();
+  expect(spanishHtml).toContain('<html lang="es"');
+  expect(spanishHtml).toContain(`<title>Calendario de ${venueName} · VenueDesk</title>`);
+  expect(spanishHtml).toContain('junio de 2031');
+  expect(spanishHtml).toContain('sábado, 14 de junio');
+  expect(byQuery.headers()['etag']).toBe(byBrowser.headers()['etag']);
+  expect(english.headers()['etag']).not.toBe(byBrowser.headers()['etag']);
+  expect(await english.text()).toContain('<html lang="en"');
+
+  // A couple's phone speaking Mexican Spanish, with nothing saved.
+  const context = await browser.newContext({
+    locale: 'es-MX',
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'Asia/Tokyo',
+  });
+  const page = await context.newPage();
+  const hydration = await watchHydration(page);
+  await page.goto(`${path}?month=2031-06`);
+  await hydration.expectHydratedQuietly();
+  await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle(`Calendario de ${venueName} · VenueDesk`);
+  await expect(page).toHaveURL(/[?&]lang=es\b/);
+  await expect(page.getByRole('heading', { name: 'junio de 2031' })).toBeVisible();
+  const quince = page
+    .getByRole('heading', { level: 4, name: 'Ana & Luis - Quinceañera' })
+    .locator('xpath=ancestor::li[1]');
+  await expect(quince).toContainText('4:00 p.m.');
+  await expect(quince).toContainText('Reservado');
+  await expect(quince).toContainText('$12,500.00');
+  await expect(page.getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
+  await expectNoEnglish(page, [
+    'Shared calendar',
+    'Add to calendar',
+    'Download ICS',
+    'June',
+    'Saturday',
+    'event ·',
+    'Booked',
+    'Powered by',
+    'PM',
+  ]);
+  await expectFitsThePhone(page, 'The shared calendar in Spanish');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'shared-calendar-es');
+
+  // The month turns in Spanish, and the switch turns the page to English in place.
+  await page.getByRole('link', { name: /Mes siguiente/ }).click();
+  await expect(page.getByRole('heading', { name: 'julio de 2031' })).toBeVisible();
+  await expect(page.getByText('No hay eventos en julio de 2031.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'July 2031' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test("a couple opens their Spanish booking's portal invitation and verification link in Spanish, from an English browser", async ({
+  browser,
+  request,
+}) => {
+  const coupleEmail = uniqueEmail('ana');
+  const { venueName, auth, booking } = await ownerWithBooking(request, { email: coupleEmail, language: 'es' });
+  expect((await request.post(`/api/bookings/${booking.id}/invite-client`, { headers: auth })).status()).toBe(200);
+
+  const message = await waitForMessage(coupleEmail, 'Abrir mi portal de clientes');
+  expect(message).toContain('Hola, Ana & Luis:');
+  expect(message).not.toContain('Open my client portal');
+  const link = /https?:\/\/[^\s"'<>]*\/accept-invite\/[\w-]+\?lang=es/.exec(message)?.[0];
+  expect(link, 'the invitation links to the Spanish page').toBeTruthy();
+
+  // The link's ?lang=es wins over the browser's English.
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error' || entry.type() === 'warning') warnings.push(entry.text());
+  });
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { name: `Únase al portal de clientes de ${venueName}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Español' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expectNoEnglish(page, [
+    'Create your account',
+    'First Name',
+    'Password',
+    'Accept invitation',
+    'Back to',
+    'Powered by',
+  ]);
+  await expectFitsThePhone(page, 'The accept-invitation page in Spanish');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'accept-invite-es');
+
+  await page.getByRole('button', { name: 'Aceptar invitación' }).click();
+  await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Apellido').fill('López');
+  await page.getByLabel('Contraseña', { exact: true }).fill('ana-secret-1');
+  await page.getByLabel('Confirmar contraseña').fill('ana-secret-1');
+  await page.getByRole('button', { name: 'Aceptar invitación' }).click();
+  await expect(page).toHaveURL(/\/client-portal/, { timeout: 20_000 });
+  expect(warnings).toEqual([]);
+  await context.close();
+
+  // Accepting did not prove the address (staff hold the link too): the couple asks for a
+  // verification link, which comes in Spanish and opens the page in Spanish.
+  const login = await request.post('/api/auth/login', { data: { email: coupleEmail, password: 'ana-secret-1' } });
+  const { token } = (await login.json()) as { token: string };
+  const asked = await request.post('/api/user/email-verification', { headers: { Authorization: `Bearer ${token}` } });
+  expect(asked.status()).toBe(202);
+  const verification = await waitForMessage(coupleEmail, 'Verificar mi correo');
+  expect(verification).toContain('Hola, Ana:');
+  const verifyLink = /https?:\/\/[^\s"'<>]*\/verify-email\/[\w-]+\?lang=es/.exec(verification)?.[0];
+  expect(verifyLink, 'the verification e-mail links to the Spanish page').toBeTruthy();
+
+  const verifyContext = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const verifyPage = await verifyContext.newPage();
+  const verifyWarnings: string[] = [];
+  verifyPage.on('console', (entry) => {
+    if (entry.type() === 'error' || entry.type() === 'warning') verifyWarnings.push(entry.text());
+  });
+  await verifyPage.goto(new URL(verifyLink!).pathname + new URL(verifyLink!).search);
+  await expect(verifyPage.getByRole('heading', { name: 'Confirme su correo electrónico' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(verifyPage.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(verifyPage.getByLabel('Correo electrónico')).toHaveValue(coupleEmail);
+  await expectNoEnglish(verifyPage, ['Confirm your', 'New Password', 'Confirm Password', 'Back to Home', 'At least']);
+  await expectFitsThePhone(verifyPage, 'The verify-email page in Spanish');
+  await expectNoSeriousA11yViolations(verifyPage);
+  await screenshots(verifyPage, 'verify-email-es');
+
+  await verifyPage.getByLabel('Contraseña nueva').fill('ana-secret-2');
+  await verifyPage.getByLabel('Confirmar contraseña').fill('ana-secret-2');
+  await verifyPage.getByRole('button', { name: 'Confirmar e iniciar sesión' }).click();
+  await expect(verifyPage).toHaveURL(/\/client-portal/, { timeout: 20_000 });
+  expect(verifyWarnings).toEqual([]);
+  await verifyContext.close();
+});

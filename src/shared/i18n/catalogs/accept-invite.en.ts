@@ -1,0 +1,50 @@
+/**
+ * The accept-invitation page (/accept-invite/{token}) as a couple invited to their client portal
+ * sees it. A team member's invitation stays in the staff's language, English.
+ */
+export const acceptInviteEn = {
+  'acceptInvite.title': "Join {venueName}'s client portal",
+  'acceptInvite.descriptionNew': 'Create your account to see your booking, pay and sign online.',
+  'acceptInvite.descriptionExisting': 'Enter your password to add this booking to your account.',
+  'acceptInvite.loadingTitle': 'Invitation',
+  'acceptInvite.notFoundTitle': 'Invitation not found',
+  'acceptInvite.notFoundDescription': 'This invitation is no longer valid',
+  'acceptInvite.failedTitle': 'Could not load invitation',
+  'acceptInvite.failedDescription': 'Something went wrong. Please try again.',
+  'acceptInvite.tryAgain': 'Try again',
+  'acceptInvite.askForNewLink': 'Ask whoever invited you for a new link, or',
+  'acceptInvite.signIn': 'sign in',
+
+  'acceptInvite.email': 'Email',
+  'acceptInvite.firstName': 'First Name',
+  'acceptInvite.lastName': 'Last Name',
+  'acceptInvite.password': 'Password',
+  'acceptInvite.confirmPassword': 'Confirm Password',
+  'acceptInvite.passwordHintNew': 'At least {count} characters.',
+  'acceptInvite.passwordHintExisting': 'You already have a VenueDesk account: enter its password.',
+  'acceptInvite.forgotPassword': 'Forgot password?',
+  'acceptInvite.submit': 'Accept invitation',
+  'acceptInvite.submitting': 'Joining...',
+
+  'acceptInvite.firstNameRequired': 'First name is required',
+  'acceptInvite.firstNameTooLong': 'First name is too long',
+  'acceptInvite.lastNameRequired': 'Last name is required',
+  'acceptInvite.lastNameTooLong': 'Last name is too long',
+  'acceptInvite.passwordRequired': 'Password is required',
+  'acceptInvite.passwordTooLong': 'Password is too long',
+  'acceptInvite.confirmRequired': 'Please confirm your password',
+  'acceptInvite.mismatchTitle': 'Password mismatch',
+  'acceptInvite.mismatchDescription': 'Please make sure your passwords match',
+  'acceptInvite.tooShortTitle': 'Password too short',
+  'acceptInvite.tooShortDescription': 'Password must be at least {count} characters long',
+  'acceptInvite.acceptedTitle': 'Invitation accepted',
+  'acceptInvite.acceptedDescription': 'Welcome to {venueName}!',
+  'acceptInvite.acceptFailedTitle': 'Could not accept invitation',
+  'acceptInvite.acceptFailedDescription': 'Failed to accept invitation. Please try again.',
+  'acceptInvite.invalidPassword': 'Invalid email or password',
+
+  'acceptInvite.backTo': 'Back to {venueName}',
+  'acceptInvite.backToVenue': 'Back to venue',
+  'acceptInvite.venueHome': '{venueName} home',
+  'acceptInvite.poweredBy': 'Powered by',
+} as const;

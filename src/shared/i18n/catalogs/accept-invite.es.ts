@@ -1,0 +1,50 @@
+import type { CatalogOf } from './catalog-of.ts';
+import type { acceptInviteEn } from './accept-invite.en.ts';
+
+/** La página para aceptar la invitación al portal de clientes, como la ve una pareja invitada. */
+export const acceptInviteEs: CatalogOf<typeof acceptInviteEn> = {
+  'acceptInvite.title': 'Únase al portal de clientes de {venueName}',
+  'acceptInvite.descriptionNew': 'Cree su cuenta para ver su reservación, pagar y firmar en línea.',
+  'acceptInvite.descriptionExisting': 'Ingrese su contraseña para agregar esta reservación a su cuenta.',
+  'acceptInvite.loadingTitle': 'Invitación',
+  'acceptInvite.notFoundTitle': 'No encontramos la invitación',
+  'acceptInvite.notFoundDescription': 'Esta invitación ya no es válida',
+  'acceptInvite.failedTitle': 'No se pudo cargar la invitación',
+  'acceptInvite.failedDescription': 'Algo salió mal. Inténtelo de nuevo.',
+  'acceptInvite.tryAgain': 'Intentar de nuevo',
+  'acceptInvite.askForNewLink': 'Pida un enlace nuevo a quien le invitó, o',
+  'acceptInvite.signIn': 'inicie sesión',
+
+  'acceptInvite.email': 'Correo electrónico',
+  'acceptInvite.firstName': 'Nombre',
+  'acceptInvite.lastName': 'Apellido',
+  'acceptInvite.password': 'Contraseña',
+  'acceptInvite.confirmPassword': 'Confirmar contraseña',
+  'acceptInvite.passwordHintNew': 'Al menos {count} caracteres.',
+  'acceptInvite.passwordHintExisting': 'Ya tiene una cuenta de VenueDesk: ingrese su contraseña.',
+  'acceptInvite.forgotPassword': '¿Olvidó su contraseña?',
+  'acceptInvite.submit': 'Aceptar invitación',
+  'acceptInvite.submitting': 'Uniéndose...',
+
+  'acceptInvite.firstNameRequired': 'El nombre es obligatorio',
+  'acceptInvite.firstNameTooLong': 'El nombre es demasiado largo',
+  'acceptInvite.lastNameRequired': 'El apellido es obligatorio',
+  'acceptInvite.lastNameTooLong': 'El apellido es demasiado largo',
+  'acceptInvite.passwordRequired': 'La contraseña es obligatoria',
+  'acceptInvite.passwordTooLong': 'La contraseña es demasiado larga',
+  'acceptInvite.confirmRequired': 'Confirme su contraseña',
+  'acceptInvite.mismatchTitle': 'Las contraseñas no coinciden',
+  'acceptInvite.mismatchDescription': 'Asegúrese de que las dos contraseñas sean iguales',
+  'acceptInvite.tooShortTitle': 'Contraseña demasiado corta',
+  'acceptInvite.tooShortDescription': 'La contraseña debe tener al menos {count} caracteres',
+  'acceptInvite.acceptedTitle': 'Invitación aceptada',
+  'acceptInvite.acceptedDescription': '¡Le damos la bienvenida a {venueName}!',
+  'acceptInvite.acceptFailedTitle': 'No se pudo aceptar la invitación',
+  'acceptInvite.acceptFailedDescription': 'No se pudo aceptar la invitación. Inténtelo de nuevo.',
+  'acceptInvite.invalidPassword': 'Correo electrónico o contraseña incorrectos',
+
+  'acceptInvite.backTo': 'Volver a {venueName}',
+  'acceptInvite.backToVenue': 'Volver al salón',
+  'acceptInvite.venueHome': 'Inicio de {venueName}',
+  'acceptInvite.poweredBy': 'Con la tecnología de',
+};
