@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoEnglishLeft } from './english-left.ts';
 import { waitForMessage } from './mailbox.ts';
 import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, uniqueEmail } from './support.ts';
 
@@ -11,20 +12,6 @@ test.use({ locale: 'en-US', timezoneId: 'America/Los_Angeles', viewport: { width
 test.describe.configure({ timeout: 150_000 });
 const FIRST_PAINT = { timeout: 20_000 };
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
-
-/** English the page would show if any of it were left untranslated (the venue's contract aside). */
-const ENGLISH = [
-  'Sign electronically',
-  'Full Name',
-  'Sign Contract',
-  'Signature',
-  'Clear',
-  'Draw your signature',
-  'I agree to sign electronically',
-  'Please read the contract',
-  'Contract for electronic signature',
-  'Electronic signing',
-];
 
 const utf8 = (text: string) => Buffer.from(text, 'latin1').toString('utf8');
 
@@ -106,8 +93,7 @@ test('staff in English send a contract to a Spanish-speaking couple, who read, s
     'aria-current',
     'true',
   );
-  const text = await page.locator('body').innerText();
-  for (const english of ENGLISH) expect(text, `"${english}" is left in English`).not.toContain(english);
+  await expectNoEnglishLeft(page, 'the signing page', [couple]);
   await expectFitsThePhone(page, 'The signing page in Spanish');
   await expectNoSeriousA11yViolations(page);
   if (SCREENSHOTS) {

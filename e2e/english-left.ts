@@ -29,14 +29,16 @@ export function findEnglishWords(text: string): string | null {
 /**
  * What a reader of the page meets in a language other than the page's: each visible text and
  * each name a screen reader reads (aria-label, placeholder, title, alt, the document's title)
- * with an English-only word. Text inside an element whose `lang` differs from the page's is the
- * venue's own words shown as written (decision 073), and `allowed` lists other texts that are
- * data, not ours (a couple's names, an e-mail address).
+ * with an English-only word. Text inside an element whose `lang` differs from the page's, or
+ * marked `data-venue-text` (a contract's body), is the venue's own words shown as written
+ * (decision 073), and `allowed` lists other texts that are data, not ours (a couple's names, an
+ * e-mail address).
  */
 export async function listEnglishLeft(page: Page, allowed: readonly string[] = []): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const pageLanguage = document.documentElement.lang;
     const isOtherLanguage = (element: Element | null) => {
+      if (element?.closest('[data-venue-text]')) return true;
       const marked = element?.closest('[lang]');
       return Boolean(marked && marked !== document.documentElement && marked.getAttribute('lang') !== pageLanguage);
     };

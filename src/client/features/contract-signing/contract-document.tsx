@@ -31,7 +31,9 @@ export function ContractDocument({ contract }: { contract: PublicContract }) {
         <p className="text-muted-foreground text-sm">{t('signing.readThenSign')}</p>
       </CardHeader>
       <CardContent className="px-5 pb-6 sm:px-8 sm:pb-8">
+        {/* The venue's words, in its language: a Spanish page does not translate them (decision 073). */}
         <article
+          data-venue-text
           aria-label={t('signing.contractText')}
           className="border-t pt-5 text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-wrap sm:text-base"
         >
