@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
+import { compileCatalogs } from './scripts/vite-compile-catalogs.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The `#client/*` and `#shared/*` aliases come from package.json "imports"; Vite resolves them.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModules(), precompress()],
+  plugins: [compileCatalogs(), react(), tailwindcss(), chunkModules(), precompress()],
   resolve: {
     alias: [
       {

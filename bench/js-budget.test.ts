@@ -6,6 +6,7 @@ import {
   firstVisitChunks,
   formatRoute,
   measureRoute,
+  modulesKeptOut,
   type Build,
   type RouteBudget,
 } from './js-budget.ts';
@@ -116,6 +117,33 @@ describe('the report', () => {
     expect(describeGrowth({ ...measured, budget: { ...measured.budget, baseline: baselineOf(measured) } })).toBe(
       'landing page: no chunk grew since the baseline; the limit is lower than it.',
     );
+  });
+});
+
+describe('the message compiler', () => {
+  it('is found in any client chunk that holds it, lazy ones too', () => {
+    const build = makeBuild(sizes);
+    build.chunkModules['assets/settings-page-5.js'] = {
+      'src/client/pages/settings-page.tsx': 5_000,
+      'node_modules/@lingui/message-utils/dist/compileMessage.mjs': 9_000,
+      'node_modules/moo/moo.js': 12_000,
+      'node_modules/@messageformat/parser/lib/parser.js': 8_000,
+    };
+    expect(modulesKeptOut(build)).toEqual([
+      'assets/settings-page-5.js: node_modules/@lingui/message-utils/dist/compileMessage.mjs',
+      'assets/settings-page-5.js: node_modules/moo/moo.js',
+      'assets/settings-page-5.js: node_modules/@messageformat/parser/lib/parser.js',
+    ]);
+  });
+
+  it('is not found in a build without it, such as one with only Lingui’s runtime', () => {
+    const build = makeBuild(sizes);
+    build.chunkModules['assets/settings-page-5.js'] = { 'node_modules/@lingui/core/dist/index.mjs': 6_000 };
+    expect(modulesKeptOut(build)).toEqual([]);
+  });
+
+  it('cannot be looked for in a build that does not say what its chunks hold', () => {
+    expect(() => modulesKeptOut({ ...makeBuild(sizes), chunkModules: {} })).toThrow('chunk-modules.json');
   });
 });
 

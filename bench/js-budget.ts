@@ -121,6 +121,28 @@ export function measureRoute(build: Build, budget: RouteBudget): MeasuredRoute {
   return { budget, chunks, totalBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) };
 }
 
+/**
+ * Packages no client chunk may hold, lazy or not: Lingui's ICU MessageFormat compiler, its parser
+ * and its lexer (about 7 KB gzip). The build compiles the catalogs instead
+ * (scripts/vite-compile-catalogs.ts, docs/decisions/068).
+ */
+export const KEPT_OUT_OF_THE_CLIENT = [
+  'node_modules/@lingui/message-utils/',
+  'node_modules/@messageformat/parser/',
+  'node_modules/moo/',
+];
+
+/** Each module of a package kept out of the client that a built chunk holds, as `chunk: module`. */
+export function modulesKeptOut(build: Build, packages = KEPT_OUT_OF_THE_CLIENT): string[] {
+  const chunks = Object.entries(build.chunkModules);
+  if (chunks.length === 0) throw new Error(`The build has no ${CHUNK_MODULES_FILE}: run \`npm run build\` again`);
+  return chunks.flatMap(([file, modules]) =>
+    Object.keys(modules)
+      .filter((module) => packages.some((name) => module.startsWith(name)))
+      .map((module) => `${file}: ${module}`),
+  );
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** One row per chunk: gzip KB now, at the baseline, and the change. */

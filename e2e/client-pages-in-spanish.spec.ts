@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoEnglishLeft, findEnglishWords } from './english-left.ts';
-import { createAccount, openRendered, uniqueEmail } from './support.ts';
+import { createAccount, openRendered, uniqueEmail, watchHydration } from './support.ts';
 
 // Issue #22: every page a couple, family or visitor sees, opened in Spanish, has no English left
 // but the venue's own words. One crawl over them all; each page's journey has its own spec.
@@ -30,7 +30,10 @@ async function createVenue(request: APIRequestContext) {
 
 test('the inquiry form and its thank-you, in Spanish, have no English left', async ({ page }) => {
   const { slug } = await createVenue(page.request);
+  const hydration = await watchHydration(page);
   await openRendered(page, `/inquire/${slug}?lang=es`);
+  // The browser's messages, compiled at build time, write what the server's did (docs/decisions/068).
+  await hydration.expectHydratedQuietly();
   await expect(page.getByRole('heading', { name: 'Cuéntenos sobre su evento' })).toBeVisible();
   await expectNoEnglishLeft(page, 'the inquiry form');
 

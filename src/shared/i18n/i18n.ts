@@ -1,3 +1,4 @@
+import './compile-at-runtime.ts';
 import { en } from './catalogs/en.ts';
 import { es } from './catalogs/es.ts';
 import type { Language } from './languages.ts';

@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageKey } from './catalogs/en.ts';
 import { languageLocales, type Language } from './languages.ts';
 
@@ -21,18 +21,40 @@ export interface Translator<Key extends string = MessageKey> {
 
 const translators = new WeakMap<object, Translator<string>>();
 
+/** Lingui's ICU MessageFormat compiler, or one like it. */
+export type MessageCompiler = (message: string) => CompiledMessage;
+
+let runtimeCompiler: MessageCompiler | null = null;
+
+/**
+ * Lets the translators compile ICU MessageFormat strings as each is first used, for code that runs
+ * the catalogs from source: the server (through src/shared/i18n/i18n.ts) and the tests register
+ * Lingui's compiler with compile-at-runtime.ts. Bundles never do: the build compiles every
+ * catalog part (scripts/vite-compile-catalogs.ts), so the compiler stays out of the browser.
+ */
+export function compileMessagesWith(compiler: MessageCompiler): void {
+  runtimeCompiler = compiler;
+}
+
+function compileAtRuntime(message: string) {
+  if (!runtimeCompiler) {
+    throw new Error(`Uncompiled message, and no compiler registered (docs/decisions/068): ${message}`);
+  }
+  return runtimeCompiler(message);
+}
+
 /**
  * The translator of a language over a set of messages, made once per set and shared: it is never
  * re-activated, so concurrent requests in different languages never see each other's (unlike one
- * global i18n instance). Messages are ICU MessageFormat source, which Lingui compiles as each is
- * first used (docs/decisions/068).
+ * global i18n instance). Messages are Lingui's compiled form in a bundle, compiled at build time,
+ * or ICU MessageFormat source where a compiler is registered (docs/decisions/068).
  */
 export function createTranslator<Key extends string>(language: Language, messages: Messages<Key>): Translator<Key> {
   let translator = translators.get(messages);
   if (!translator) {
     const locale = languageLocales[language];
     const i18n = setupI18n({ locale: language, locales: [locale], messages: { [language]: messages } });
-    i18n.setMessagesCompiler(compileMessage);
+    i18n.setMessagesCompiler(compileAtRuntime);
     translator = { language, locale, t: (key, values) => i18n._(key, values) };
     translators.set(messages, translator);
   }
