@@ -242,7 +242,7 @@ describe('the shared calendar rendered for its venue', () => {
     const data = readPageData((await getPage(`/shared-calendar/${slug}`)).body);
     // Signed-up venues keep the default time zone; the month is the venue's, not the server's.
     const month = getMonthIn('America/Los_Angeles');
-    expect(data?.url).toBe(`/shared-calendar/${slug}?month=${month}`);
+    expect(data?.url).toBe(`/shared-calendar/${slug}?month=${month}&lang=en`);
   });
 
   it("leaves a private calendar to the browser, which asks with the staff member's session", async () => {

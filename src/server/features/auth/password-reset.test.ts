@@ -130,7 +130,7 @@ describe('POST /api/auth/password-reset/:token', () => {
     const phone = await signIn(app, email);
     await requestReset(app, email);
     const token = await tokenFromMailbox(app, email, 'reset-password');
-    expect((await previewLink(app, 'reset-password', token)).json()).toEqual({ email });
+    expect((await previewLink(app, 'reset-password', token)).json()).toEqual({ email, language: null });
 
     const response = await followLink(app, 'reset-password', token, 'brand-new-pass-1');
     expect(response.statusCode).toBe(200);

@@ -24,6 +24,8 @@ describe('GET /api/invitations/:token', () => {
       role: 'manager',
       venueName: 'Preview Hall',
       hasAccount: false,
+      // A team member's invitation has no couple's language; the page stays English.
+      language: null,
       venue: {
         logo: null,
         primaryColor: '#8B5A6B',
