@@ -11,7 +11,11 @@ import { portalHeaderEs } from '#shared/i18n/catalogs/portal-header.es.ts';
 import { usePortalHeaderLanguage } from './portal-language-context.tsx';
 import { VenueMark } from './venue-mark.tsx';
 
-/** The header's few plain texts, in the portal's language (read directly: they take no values). */
+/**
+ * The header's few plain texts, in the portal's language, read directly: they take no values. In
+ * a bundle each is compiled to an array of its one text (docs/decisions/068), which React renders
+ * as that text; use them only as children.
+ */
 const headerTexts = { en: portalHeaderEn, es: portalHeaderEs };
 
 /**

@@ -1,6 +1,6 @@
 import { checkoutEn } from '#shared/i18n/catalogs/checkout.en.ts';
-import type { CheckoutKey } from '#shared/i18n/surfaces.ts';
 import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
+import { createEnglishLookup } from '#client/lib/i18n/english-lookup.ts';
 import type { CheckoutText } from './checkout-outcome.ts';
 
 /**
@@ -8,14 +8,10 @@ import type { CheckoutText } from './checkout-outcome.ts';
  * server's); each has a checkout message of the same English text, so a couple reads it in the
  * page's language. A message without one is shown as it came.
  */
-const messageKeys = new Map(
-  (Object.entries(checkoutEn) as [CheckoutKey, string][])
-    .filter(([key]) => key.startsWith('checkout.error.'))
-    .map(([key, text]) => [text, key]),
-);
+const findMessageKey = createEnglishLookup(checkoutEn, (key) => key.startsWith('checkout.error.'));
 
 export function translateCheckoutMessage(message: string, t: CheckoutText): string {
-  const key = messageKeys.get(message);
+  const key = findMessageKey(message);
   return key ? t(key) : message;
 }
 

@@ -1,21 +1,9 @@
 import { validationEn } from '#shared/i18n/catalogs/validation.en.ts';
-import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { ValidationKey } from '#shared/i18n/surfaces.ts';
+import { createEnglishLookup } from './english-lookup.ts';
 
-let validationKeys: Map<string, ValidationKey> | undefined;
-
-/**
- * Each validation message's key by its English text, as the English translator writes it: in a
- * bundle the catalog holds compiled messages, not their text (docs/decisions/068).
- */
-function getValidationKeys(): Map<string, ValidationKey> {
-  if (!validationKeys) {
-    const english = createTranslator('en', validationEn);
-    const keys = Object.keys(validationEn) as ValidationKey[];
-    validationKeys = new Map(keys.map((key) => [english.t(key), key]));
-  }
-  return validationKeys;
-}
+const findValidationKey = createEnglishLookup(validationEn);
 
 /**
  * The shared zod schemas and the server write their validation messages (and the rate limit's)
@@ -28,6 +16,6 @@ export function translateError(
   { t }: Pick<Translator<ValidationKey>, 't'>,
 ): string | undefined {
   if (message === undefined) return undefined;
-  const key = getValidationKeys().get(message);
+  const key = findValidationKey(message);
   return key ? t(key) : message;
 }
