@@ -40,7 +40,7 @@ export default defineConfig({
     // (decision 033): PAYMENTS_MODE=test gives every venue the built-in processor the journeys pay with (4242).
     // Passwords are hashed at the server tests' cost (NODE_ENV=test, PASSWORD_HASHING=fast): the
     // journeys sign up and in a few hundred times, at about 0.4 s of a core each at OWASP's cost.
-    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} PORT=${PORT} NODE_ENV=test PASSWORD_HASHING=fast PAYMENTS_MODE=test SEED_DEMO=true SIGNUPS_PER_HOUR=1000 SIGNINS_PER_MINUTE=1000 DEMO_PASSWORD=demo-password LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} SMTP_URL=smtp://127.0.0.1:${SMTP_PORT} npx tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data-${PORT} && DATA_DIR=.e2e-data-${PORT} PORT=${PORT} NODE_ENV=test PASSWORD_HASHING=fast PAYMENTS_MODE=test SEED_DEMO=true SIGNUPS_PER_HOUR=1000 SIGNINS_PER_MINUTE=1000 INQUIRIES_PER_10_MINUTES=1000 DEMO_PASSWORD=demo-password LOG_LEVEL=warn PUBLIC_URL=http://127.0.0.1:${PORT} SMTP_URL=smtp://127.0.0.1:${SMTP_PORT} npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -30,14 +30,14 @@ test('an owner edits the inquiry acknowledgement; a visitor who inquires gets th
     'aria-checked',
     'true',
   );
-  await card.getByLabel('Subject').fill('Thank you, {{coupleNames}}: {{venueName}} has your note');
-  const message = card.getByLabel('Message');
+  await card.getByLabel('Subject', { exact: true }).fill('Thank you, {{coupleNames}}: {{venueName}} has your note');
+  const message = card.getByLabel('Message', { exact: true });
   await message.fill(
     'Hi {{coupleNames}},\n\nRosa here. I will call you tomorrow morning about your plans.\n\n{{dateAnswer}}\n\n— {{venueName}}',
   );
 
   // The preview fills the draft before it is saved: the venue has no lead yet, so an example does.
-  await card.getByRole('button', { name: 'Preview' }).click();
+  await card.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = card.getByRole('region', { name: 'Preview' });
   await expect(preview).toContainText('Rosa here. I will call you tomorrow morning about your plans.');
   await expect(preview).toContainText(`Subject: Thank you, Sofia & Daniel: ${venueName} has your note`);

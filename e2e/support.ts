@@ -43,9 +43,20 @@ export async function signInThroughForm(page: Page, email: string, password: str
 
 /** axe-core: no serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Hold every toast open while axe runs, as Radix does when the window loses focus: a toast whose
-  // 5 s ran out mid-analysis would be measured fading out. One already leaving ends below.
-  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  // Hold every toast open while axe runs, with the pause Radix's viewport sends its toasts on a
+  // hover: a toast whose 5 s ran out mid-analysis would be measured fading out. (Not a window
+  // blur, which would also close an open menu.) One already leaving ends below.
+  const toastViewports = '[role="region"][aria-label^="Notifications ("] ol';
+  const sendToToasts = (event: string) =>
+    page.evaluate(
+      ({ selector, name }) => {
+        for (const viewport of Array.from(document.querySelectorAll(selector))) {
+          viewport.dispatchEvent(new CustomEvent(name));
+        }
+      },
+      { selector: toastViewports, name: event },
+    );
+  await sendToToasts('toast.viewportPause');
   // Let finite animations end first: a toast or dialog caught fading in has its text measured at
   // part opacity, and axe reports a contrast the user never sees once it has appeared.
   await page
@@ -62,7 +73,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await sendToToasts('toast.viewportResume');
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

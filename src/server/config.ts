@@ -33,6 +33,8 @@ const envSchema = z.object({
   SKIP_CLIENT_BUILD: booleanFromEnv.default(false),
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Inquiries from one address in 10 minutes: enough for a couple, too few for a flood. */
+  INQUIRIES_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
   CALENDAR_FEEDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**
    * Days kept of what the daily retention pass deletes (decision 035). At least a week: Stripe
@@ -97,6 +99,8 @@ export interface AppConfig {
   signupsPerHourPerAddress: number;
   /** Sign-in requests allowed from one address in a minute, right or wrong (a second layer). */
   signinsPerMinutePerAddress: number;
+  /** Inquiries allowed from one address in 10 minutes (spec: 5; the browser tests send more). */
+  inquiriesPer10MinutesPerAddress: number;
   /** Calendar feed requests (webcal polls, ICS downloads) allowed from one address in a minute. */
   calendarFeedsPerMinute: number;
   /** How many days spent records are kept before the daily pass deletes them (decision 035). */
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     signupsPerHourPerAddress: e.SIGNUPS_PER_HOUR,
     signinsPerMinutePerAddress: e.SIGNINS_PER_MINUTE,
+    inquiriesPer10MinutesPerAddress: e.INQUIRIES_PER_10_MINUTES,
     calendarFeedsPerMinute: e.CALENDAR_FEEDS_PER_MINUTE,
     retentionDays: e.RETENTION_DAYS,
     demoPassword: e.DEMO_PASSWORD,

@@ -5,7 +5,6 @@ import { eventTypes } from '#shared/bookings/event-types.ts';
 import { createBooking } from '#tests/bookings-factory.ts';
 import { signUpOwner, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
-import { INQUIRIES_PER_10_MINUTES } from './inquiries.routes.ts';
 
 const { app } = await createTestApp();
 
@@ -347,13 +346,14 @@ describe('POST /api/public/venues/{slug}/inquiries', () => {
   });
 
   it('limits inquiries per address, counted in PostgreSQL', async () => {
+    expect(app.deps.config.inquiriesPer10MinutesPerAddress).toBe(5);
     const owner = await signUpOwner(app, 'Busy Hall');
     const slug = await venueSlug(owner);
     const statuses = [];
-    for (let i = 0; i <= INQUIRIES_PER_10_MINUTES; i += 1) {
+    for (let i = 0; i <= app.deps.config.inquiriesPer10MinutesPerAddress; i += 1) {
       statuses.push((await inquire(slug, { ...inquiry, email: `v${i}@example.com` }, '198.51.100.9')).statusCode);
     }
-    expect(statuses).toEqual([...Array(INQUIRIES_PER_10_MINUTES).fill(201), 429]);
+    expect(statuses).toEqual([...Array(app.deps.config.inquiriesPer10MinutesPerAddress).fill(201), 429]);
   });
 
   it('lets the inquiry page alone be framed by other sites', async () => {

@@ -19,8 +19,6 @@ import {
 const tags = ['public'];
 /** Loads of a venue's public facts (the form's page and its API call) an address may make in a minute. */
 export const INQUIRY_FORM_LOADS_PER_MINUTE = 120;
-/** Inquiries an address may send in 10 minutes: enough for a couple, too few for a flood. */
-export const INQUIRIES_PER_10_MINUTES = 5;
 
 export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -64,7 +62,10 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/venues/:slug/inquiries',
       {
-        config: { access: 'public', rateLimit: { max: INQUIRIES_PER_10_MINUTES, timeWindow: '10 minutes' } },
+        config: {
+          access: 'public',
+          rateLimit: { max: deps.config.inquiriesPer10MinutesPerAddress, timeWindow: '10 minutes' },
+        },
         schema: {
           tags,
           params: publicVenueParamsSchema,
