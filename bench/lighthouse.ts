@@ -106,6 +106,14 @@ async function audit(url: string, port: number) {
           .toUpperCase()} ${audits[id]?.displayValue ?? '?'}`,
     )
     .join(', ');
+  // LH_LONG_TASKS=1 names the main thread's long tasks, what blocking time is made of.
+  if (process.env.LH_LONG_TASKS) {
+    const tasks = (audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] })
+      ?.items;
+    for (const task of tasks ?? []) {
+      console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+    }
+  }
   return { scores, failing, metrics, fcpMs: audits['first-contentful-paint']?.numericValue ?? Infinity };
 }
 

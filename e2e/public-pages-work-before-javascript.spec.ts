@@ -69,8 +69,8 @@ test.describe('with JavaScript on', () => {
     });
   }
 
-  test('the contact form can be sent once the page has hydrated', async ({ page }) => {
-    await page.goto('/contact');
+  test('the contact form can be sent once the visitor has touched the page and it has hydrated', async ({ page }) => {
+    await openRendered(page, '/contact');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 });

@@ -1,25 +1,96 @@
 /**
  * The first script of a page the server rendered (the pre-rendered public pages and a venue's
- * pages; docs/decisions/068). The page paints from its HTML and the CSS inlined in it; this waits
- * for that first paint, then adds what the server set aside in `<template id="after-first-paint">`:
- * the full stylesheet, the app's modules and its entry script, which hydrates the page.
+ * pages; docs/decisions/069 and 077). The page paints from its HTML and the CSS inlined in it, and
+ * nothing runs during the load:
+ * - the full stylesheet and the app's modules are prefetched (the server's `<link rel="prefetch">`),
+ *   into the cache, not run;
+ * - the app starts (what the server set aside in `<template id="after-first-paint">` goes into
+ *   the head, and the entry hydrates the page) on the visitor's first touch, key or focus, or at
+ *   once for a signed-in visitor, whom `/` sends on to the app;
+ * - a tap on a button, a form sent, and text typed before the app has taken the page over are
+ *   held, and handed to the app once it has (`app-hydrated`, sent by src/client/main.tsx).
+ *   Links need no app: they navigate as links do.
  *
  * Kept free of imports and small: it is counted in the landing page's 90 KB.
  */
 const deferred = document.getElementById('after-first-paint') as HTMLTemplateElement | null;
+const STARTERS = ['pointerdown', 'keydown', 'focusin'] as const;
 let started = false;
+let hydrated = false;
+let heldTap: HTMLElement | null = null;
+let heldForm: HTMLFormElement | null = null;
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
 
 function startApp() {
   if (started || !deferred) return;
   started = true;
+  for (const type of STARTERS) removeEventListener(type, startApp, true);
   // A script cloned out of a template runs once it is in the document.
   document.head.append(document.importNode(deferred.content, true));
 }
 
-// Once the first contentful paint has reached the screen, in a task of its own.
-new PerformanceObserver((entries) => {
-  if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(startApp);
-}).observe({ type: 'paint', buffered: true });
-// Should the browser not report the paint (a tab opened in the background paints only when
-// shown), the app starts anyway.
-setTimeout(startApp, 3000);
+function isSignedIn(): boolean {
+  try {
+    return localStorage.getItem('auth_token') !== null;
+  } catch {
+    return false;
+  }
+}
+
+// Hold what only the app can answer until it has the page. Capture runs before any handler.
+addEventListener(
+  'click',
+  (event) => {
+    const tapped = (event.target as Element).closest<HTMLElement>(
+      'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]',
+    );
+    if (hydrated || !tapped) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldTap = tapped;
+  },
+  true,
+);
+addEventListener(
+  'submit',
+  (event) => {
+    if (hydrated) return;
+    event.preventDefault();
+    heldForm = event.target as HTMLFormElement;
+  },
+  true,
+);
+addEventListener(
+  'input',
+  (event) => {
+    const field = event.target as HTMLInputElement;
+    if (!hydrated && 'value' in field && field.type !== 'checkbox' && field.type !== 'radio') {
+      typed.set(field, field.value);
+    }
+  },
+  true,
+);
+
+document.addEventListener('app-hydrated', () => {
+  if (hydrated) return;
+  hydrated = true;
+  // React keeps its own record of each field's value, and reports a change only against it:
+  // assigning first records '' there, and the prototype's setter then writes the DOM alone.
+  for (const [field, value] of typed) {
+    field.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  heldTap?.click();
+  if (heldForm?.isConnected) heldForm.requestSubmit();
+});
+
+if (isSignedIn()) {
+  // Once the first contentful paint has reached the screen, in a task of its own.
+  new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(startApp);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startApp, 3000);
+} else {
+  for (const type of STARTERS) addEventListener(type, startApp, true);
+}

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { HydrationSignal } from './hydration-signal.tsx';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { getHomePath, useAuth } from '#client/features/auth/index.ts';
@@ -47,6 +48,7 @@ export function AppRouter() {
         <Route path="/shared-calendar/:id" component={SharedCalendarPage} />
         <Route component={AppRoutes} />
       </Switch>
+      <HydrationSignal />
     </Suspense>
   );
 }

@@ -58,6 +58,9 @@ export function createFirstPaint(clientDir: string): (html: string, preloads?: s
     html = html.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '');
     const head = [
       `<noscript>${stylesheets.join('')}</noscript>`,
+      // Fetched when the browser is idle, into the cache and not run: the app starts on the
+      // visitor's first touch (boot.ts), and then finds it all there.
+      ...deferred.map(prefetchLink),
       `<template id="${DEFERRED_ID}">${deferred.join('')}</template>`,
       // Low priority: nothing on the page waits for it, and the page's own requests go first.
       `<script type="module" fetchpriority="low" src="/${bootFile}"></script>`,
@@ -81,6 +84,14 @@ function decodeClassNames(html: string): string {
       .replace(/&amp;(?![a-zA-Z0-9#]+;)/g, '&');
     return ` class="${decoded}"`;
   });
+}
+
+/** `<link rel="prefetch">` for what a stylesheet link, a modulepreload or a module script loads. */
+function prefetchLink(tag: string): string {
+  const url = /(?:href|src)="([^"]+)"/.exec(tag)?.[1];
+  // In the request mode the app's own request will have, so that the cached copy serves it.
+  const crossOrigin = / crossorigin[ =>]/.test(tag) ? ' crossorigin' : '';
+  return url ? `<link rel="prefetch"${crossOrigin} href="${url}">` : '';
 }
 
 const withPreloads = (html: string, preloads: string[]) => html.replace('</head>', () => `${preloads.join('')}</head>`);

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, PASSWORD } from './support.ts';
+
+// A page the server rendered runs no app code until the visitor touches it; what they do before
+// the app has the page is handed to it (src/client/boot.ts, docs/decisions/077).
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+
+/** Holds the app's entry script until `release` is called: the app cannot take the page before. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the landing page runs nothing until touched, and a tap on its menu made before the app has it is answered', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Fetched into the cache, not run.
+  const prefetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some(
+        (r) => /\/assets\/index-[\w-]+\.js$/.test(r.name) && (r as PerformanceResourceTiming).initiatorType === 'link',
+      ),
+  );
+  expect(prefetched).toBe(true);
+  expect(await isHydrated(page)).toBe(false);
+
+  const release = await holdTheApp(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  // Held: nothing answers the tap yet, and it does not get lost.
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  release();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  expect(await isHydrated(page)).toBe(true);
+});
+
+test('a search typed on the help page before the app has it is searched once it has', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/help');
+  // A controlled field: React would keep its empty state over the typed text without the hand-over.
+  await page.getByLabel('Search help articles').fill('deposit');
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect(page.getByText(/^\d+ questions? found$/)).toBeVisible();
+  await expect(page.getByLabel('Search help articles')).toHaveValue('deposit');
+});
+
+test('text typed into the inquiry form before the app has it is kept and sent', async ({ page, request }) => {
+  const venueName = `Quinta ${Date.now()}`;
+  const { email } = await createAccount(request, { venueName });
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { venue } = (await (await request.get('/api/settings', { headers })).json()) as { venue: { slug: string } };
+
+  const release = await holdTheApp(page);
+  await page.goto(`/inquire/${venue.slug}`);
+  await page.getByLabel('Full Name').fill('Lucía Romero');
+  await page.getByLabel('Email').fill('lucia@example.com');
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Lucía Romero');
+  await page.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Lucía Romero!' })).toBeVisible();
+});
+
+test('a signed-in visitor is taken from the landing page to the app without touching it', async ({ page, request }) => {
+  const { email } = await createAccount(request, { venueName: `Salón ${Date.now()}` });
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
