@@ -236,6 +236,23 @@ describe('the shared calendar rendered for its venue', () => {
     expect(readPageData(html)?.queries).toEqual([[[`/api/public/shared-calendar/${slug}`, '2031-11'], api.json()]]);
   });
 
+  it("gives a link preview the venue's name and logo, by its token and by its address", async () => {
+    const slug = `preview-${Date.now()}`;
+    const { owner, share } = await sharedVenue('Preview Hall', { publicAccess: true, slug });
+    const venueSlug = await slugOf(owner);
+    const withoutLogo = (await getPage(`/shared-calendar/${slug}`)).body;
+    expect(metaContent(withoutLogo, 'og:title')).toContain('Preview Hall');
+    expect(metaContent(withoutLogo, 'og:image')).toBeUndefined();
+
+    await updateVenue(owner, { logo: toDataUrl(stillPng({ width: 4, height: 4 })) });
+    for (const ref of [slug, share.token]) {
+      const image = metaContent((await getPage(`/shared-calendar/${ref}`)).body, 'og:image');
+      expect(image).toMatch(new RegExp(`^http://venuedesk\\.test/api/public/venues/${venueSlug}/logo\\?v=\\w+$`));
+      const logo = await getPage(image!.replace('http://venuedesk.test', ''));
+      expect(logo.headers['content-type']).toBe('image/png');
+    }
+  });
+
   it("is rendered for the venue's this month when the address names none", async () => {
     const slug = `this-month-${Date.now()}`;
     await sharedVenue('This Month Hall', { publicAccess: true, slug });

@@ -8,6 +8,7 @@ import { ensureCalendarShare, getShareLinks, toShareSettings } from './calendar-
 import * as repo from './calendar-share.repo.ts';
 import { openShareTokens } from './calendar-share-tokens.ts';
 import { buildIcsCalendar } from './ical-feed.ts';
+import { getEmailLogoUrl } from '../outbox/email-brand.ts';
 import { getMonthIn } from '#shared/dates/venue-month.ts';
 
 /** A share token is 43 base64url characters; a custom address at most 40 (so never one). */
@@ -71,6 +72,29 @@ export async function getSharedCalendar(
   viewer: Actor | null,
   month?: string,
 ): Promise<SharedCalendar> {
+  return (await readSharedCalendar(deps, ref, viewer, month)).calendar;
+}
+
+/**
+ * The shared calendar as its page shows it, with the venue's logo as the link preview's image
+ * (og:image; null when the venue has none an app can show): a shared calendar link in a
+ * messaging app shows the venue's name and logo.
+ */
+export async function getSharedCalendarPage(
+  deps: AppDeps,
+  ref: string,
+  month?: string,
+): Promise<{ calendar: SharedCalendar; imageUrl: string | null }> {
+  const { calendar, venueSlug } = await readSharedCalendar(deps, ref, null, month);
+  return { calendar, imageUrl: getEmailLogoUrl(deps.config.publicUrl, { slug: venueSlug, logo: calendar.venue.logo }) };
+}
+
+async function readSharedCalendar(
+  deps: AppDeps,
+  ref: string,
+  viewer: Actor | null,
+  month?: string,
+): Promise<{ calendar: SharedCalendar; venueSlug: string }> {
   const byToken = ref.length === TOKEN_LENGTH;
   const share = byToken
     ? await repo.findShareByTokenHash(deps.db, hashLinkToken(ref))
@@ -83,14 +107,15 @@ export async function getSharedCalendar(
   const venue = await repo.findVenueCard(deps.db, share.venueId);
   const shownMonth = month ?? getMonthIn(venue.timeZone);
   const bookings = await repo.listMonthBookings(deps.db, share.venueId, shownMonth);
-  const { address: _address, ...card } = venue;
+  const { address: _address, slug, ...card } = venue;
   const links = settings.allowDownload ? getShareLinks(deps.config, openShareTokens(deps.keys, share)) : null;
-  return {
+  const calendar = {
     venue: card,
     month: shownMonth,
     events: bookings.map((booking) => toSharedEvent(booking, settings)),
     downloads: links ? { webcalUrl: links.webcalUrl, icsUrl: links.icsUrl } : null,
   };
+  return { calendar, venueSlug: slug };
 }
 
 /** A booking on the shared page: fields whose switch is off are left out, not blanked. */

@@ -120,6 +120,7 @@ export async function findVenueCard(db: DbOrTx, venueId: number) {
   const [row] = await db
     .select({
       name: venues.name,
+      slug: venues.slug,
       address: venues.address,
       timeZone: venues.timezone,
       logo: venues.logo,

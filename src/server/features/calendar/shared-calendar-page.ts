@@ -2,7 +2,7 @@ import { monthQuerySchema, sharedCalendarSchema } from '#shared/calendar/calenda
 import { LANGUAGE_PARAM, readLanguageCookie, selectLanguage } from '#shared/i18n/select-language.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { VenuePage } from '../../http/venue-pages.ts';
-import { getSharedCalendar } from './calendar-feed.service.ts';
+import { getSharedCalendarPage } from './calendar-feed.service.ts';
 import { linkPart, SHARED_CALENDAR_LOADS_PER_MINUTE } from './calendar-public.routes.ts';
 
 /**
@@ -22,9 +22,9 @@ export function sharedCalendarPage(deps: AppDeps): VenuePage {
       const id = linkPart.safeParse((request.params as { id?: unknown }).id);
       if (!id.success) return null;
       const query = monthQuerySchema.safeParse(request.query);
-      const found = await getSharedCalendar(deps, id.data, null, query.success ? query.data.month : undefined);
+      const found = await getSharedCalendarPage(deps, id.data, query.success ? query.data.month : undefined);
       // Parsed as the API's answer is, so the page hydrates with exactly what its call would get.
-      const calendar = sharedCalendarSchema.parse(found);
+      const calendar = sharedCalendarSchema.parse(found.calendar);
       const search = request.query as Record<string, unknown> | undefined;
       const language = selectLanguage({
         query: typeof search?.[LANGUAGE_PARAM] === 'string' ? search[LANGUAGE_PARAM] : null,
@@ -37,7 +37,7 @@ export function sharedCalendarPage(deps: AppDeps): VenuePage {
           url: `/shared-calendar/${encodeURIComponent(id.data)}?month=${calendar.month}&${LANGUAGE_PARAM}=${language}`,
           queries: [[keys.sharedCalendar(id.data, calendar.month), calendar]],
         },
-        imageUrl: null,
+        imageUrl: found.imageUrl,
       };
     },
   };
