@@ -5,9 +5,12 @@ import {
   type CreateContractTemplateInput,
   type UpdateContractTemplateInput,
 } from '#shared/contracts/contract-templates.schemas.ts';
+import type { ContractTemplateTranslations } from '#shared/contracts/contract-versions.ts';
+import { languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { findVenueFacts } from './contracts.repo.ts';
 import type { StaffActor } from '../../http/access.ts';
 import * as repo from './contract-templates.repo.ts';
 import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_NAME } from './default-template.ts';
@@ -17,6 +20,7 @@ function toTemplate(row: repo.ContractTemplateRow): ContractTemplate {
     id: row.id,
     name: row.name,
     content: row.content,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     isDefault: row.isDefault,
   };
@@ -40,18 +44,45 @@ export async function createDefaultTemplate(db: DbOrTx, venueId: number): Promis
   });
 }
 
+/**
+ * The versions worth keeping (decision 074): blank ones dropped; one in the venue's default
+ * client language refused, as that version is the template's content.
+ */
+async function normalizeTranslations(
+  db: DbOrTx,
+  venueId: number,
+  input: Partial<Record<Language, { content: string }>>,
+): Promise<ContractTemplateTranslations> {
+  const { defaultClientLanguage } = await findVenueFacts(db, venueId);
+  const translations: ContractTemplateTranslations = {};
+  for (const [language, version] of Object.entries(input) as [Language, { content: string } | undefined][]) {
+    if (!version || version.content === '') continue;
+    if (language === defaultClientLanguage) {
+      const message = `Your Client Language is ${languageNamesInEnglish[defaultClientLanguage]}: write that version as the content above`;
+      throw new AppError('VALIDATION_FAILED', message, {
+        fieldErrors: { [`translations.${language}.content`]: [message] },
+      });
+    }
+    translations[language] = { content: version.content };
+  }
+  return translations;
+}
+
 /** A venue's first template is its default; marking another default moves the mark (one per venue). */
 export async function createTemplate(
   deps: AppDeps,
   actor: StaffActor,
   input: CreateContractTemplateInput,
 ): Promise<ContractTemplate> {
-  const data = createContractTemplateSchema.parse(input);
+  const { translations, ...data } = createContractTemplateSchema.parse(input);
   return deps.db.transaction(async (tx) => {
+    const versions = await normalizeTranslations(tx, actor.venueId, translations ?? {});
     const isFirst = !(await repo.findOldestTemplate(tx, actor.venueId));
     const isDefault = isFirst || data.isDefault === true;
     if (isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
-    return toTemplate(await repo.insertTemplate(tx, actor.venueId, { ...data, isDefault }));
+    return toTemplate(
+      await repo.insertTemplate(tx, actor.venueId, { ...data, translations: versions, isDefault }),
+    );
   });
 }
 
@@ -62,13 +93,15 @@ export async function updateTemplate(
   id: number,
   input: UpdateContractTemplateInput,
 ): Promise<ContractTemplate> {
-  const { isDefault, ...fields } = updateContractTemplateSchema.parse(input);
+  const { isDefault, translations, ...fields } = updateContractTemplateSchema.parse(input);
   return deps.db.transaction(async (tx) => {
     const current = await repo.findVenueTemplate(tx, actor.venueId, id);
     if (!current) throw notFound('Template');
+    const versions = translations && (await normalizeTranslations(tx, actor.venueId, translations));
     if (isDefault && !current.isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
     const row = await repo.updateTemplate(tx, actor.venueId, id, {
       ...fields,
+      ...(versions && { translations: versions }),
       ...(isDefault ? { isDefault: true } : {}),
     });
     return toTemplate(row!);
