@@ -40,7 +40,7 @@ const signUrl = `/api/contracts/${token}/sign`;
 const SIGNED_AT = '2026-11-23T16:36:00.000Z';
 
 function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
-  return {
+  const contract: PublicContract = {
     status: 'sent',
     templateName: null,
     content: 'Este acuerdo es entre Hacienda Rosa y Ana y Luis.',
@@ -54,8 +54,13 @@ function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
     },
     signedInClient: null,
     language: 'es',
+    versions: [],
     ...overrides,
   };
+  // One version, the contract's text, unless the test gives its versions (decision 074).
+  return contract.versions.length > 0
+    ? contract
+    : { ...contract, versions: [{ language: null, content: contract.content, governs: true }] };
 }
 
 function serve(contract: PublicContract | (() => Response), sign?: (init?: RequestInit) => Response) {

@@ -123,9 +123,7 @@ export const publicContractSchema = z.object({
    * The versions the page shows, the governing one first (decision 074): one for a
    * single-language contract, each with its language (null: made before it was recorded).
    */
-  versions: z.array(
-    z.object({ language: languageSchema.nullable(), content: z.string(), governs: z.boolean() }),
-  ),
+  versions: z.array(z.object({ language: languageSchema.nullable(), content: z.string(), governs: z.boolean() })),
   signedAt: z.string().nullable(),
   venue: z.object({
     name: z.string(),
@@ -191,9 +189,7 @@ export const contractEventSchema = z.object({
    * The versions the signer was shown and signed, each language with the SHA-256 of its text and
    * whether it governs, on the signed event (decision 074); null on signatures recorded before.
    */
-  versions: z
-    .array(z.object({ language: z.enum(languages), sha256: z.string(), governs: z.boolean() }))
-    .nullable(),
+  versions: z.array(z.object({ language: z.enum(languages), sha256: z.string(), governs: z.boolean() })).nullable(),
   /** Whether the event's hash is keyed with the installation key (false: recorded before keyed trails). */
   keyed: z.boolean(),
   hash: z.string(),

@@ -91,7 +91,9 @@ export function hashKeyedEvent(chainKey: Buffer, facts: ContractEventFacts, prev
         facts.pdfHash,
         ...(facts.language ? [facts.language] : []),
         // Arrays, not the stored objects: jsonb may give the keys back in another order.
-        ...(facts.versions ? [facts.versions.map((version) => [version.language, version.sha256, version.governs])] : []),
+        ...(facts.versions
+          ? [facts.versions.map((version) => [version.language, version.sha256, version.governs])]
+          : []),
       ]),
     )
     .digest('hex');

@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contractTemplates } from '../../db/schema.ts';
 
 export type ContractTemplateRow = typeof contractTemplates.$inferSelect;
-export type ContractTemplateValues = Partial<Pick<ContractTemplateRow, 'name' | 'content' | 'translations' | 'isDefault'>>;
+export type ContractTemplateValues = Partial<
+  Pick<ContractTemplateRow, 'name' | 'content' | 'translations' | 'isDefault'>
+>;
 
 /** The default first, then newest first. */
 export function listVenueTemplates(db: DbOrTx, venueId: number) {

@@ -80,9 +80,7 @@ export async function createTemplate(
     const isFirst = !(await repo.findOldestTemplate(tx, actor.venueId));
     const isDefault = isFirst || data.isDefault === true;
     if (isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
-    return toTemplate(
-      await repo.insertTemplate(tx, actor.venueId, { ...data, translations: versions, isDefault }),
-    );
+    return toTemplate(await repo.insertTemplate(tx, actor.venueId, { ...data, translations: versions, isDefault }));
   });
 }
 

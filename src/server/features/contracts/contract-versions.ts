@@ -1,4 +1,8 @@
-import { listContractVersions, type ContractTranslations, type SignedVersion } from '#shared/contracts/contract-versions.ts';
+import {
+  listContractVersions,
+  type ContractTranslations,
+  type SignedVersion,
+} from '#shared/contracts/contract-versions.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { sha256Hex } from './contract-audit.ts';
 
@@ -21,7 +25,10 @@ export function describeSignedVersions(contract: {
 }
 
 /** Whether two lists name the same versions, in the same order, with the same hashes. */
-export function sameSignedVersions(recorded: readonly SignedVersion[], stored: readonly SignedVersion[] | null): boolean {
+export function sameSignedVersions(
+  recorded: readonly SignedVersion[],
+  stored: readonly SignedVersion[] | null,
+): boolean {
   return (
     stored !== null &&
     recorded.length === stored.length &&
