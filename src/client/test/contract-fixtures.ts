@@ -67,6 +67,7 @@ export function makeTemplate(overrides: Partial<ContractTemplate> = {}): Contrac
     id: 1,
     name: 'Wedding Venue Agreement',
     content: 'Agreement between {{venueName}} and {{coupleNames}} for {{eventDate}}.',
+    language: 'en',
     translations: {},
     createdAt: '2026-10-01T15:00:00.000Z',
     isDefault: true,

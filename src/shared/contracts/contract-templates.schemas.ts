@@ -65,6 +65,8 @@ export const contractTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   content: z.string(),
+  /** The language `content` is written in: the venue's default client language (decision 073). */
+  language: languageSchema,
   /** The body in languages other than the venue's default client language (decision 074). */
   translations: z.partialRecord(languageSchema, z.object({ content: z.string() })),
   createdAt: z.string(),

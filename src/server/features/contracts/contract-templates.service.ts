@@ -15,11 +15,12 @@ import type { StaffActor } from '../../http/access.ts';
 import * as repo from './contract-templates.repo.ts';
 import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_NAME } from './default-template.ts';
 
-function toTemplate(row: repo.ContractTemplateRow): ContractTemplate {
+function toTemplate(row: repo.ContractTemplateRow, language: Language): ContractTemplate {
   return {
     id: row.id,
     name: row.name,
     content: row.content,
+    language,
     translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     isDefault: row.isDefault,
@@ -27,7 +28,8 @@ function toTemplate(row: repo.ContractTemplateRow): ContractTemplate {
 }
 
 export async function listTemplates(deps: AppDeps, actor: StaffActor): Promise<ContractTemplate[]> {
-  return (await repo.listVenueTemplates(deps.db, actor.venueId)).map(toTemplate);
+  const { defaultClientLanguage } = await findVenueFacts(deps.db, actor.venueId);
+  return (await repo.listVenueTemplates(deps.db, actor.venueId)).map((row) => toTemplate(row, defaultClientLanguage));
 }
 
 /** A template of the venue, for a new contract; undefined when there is none with that id. */
@@ -48,12 +50,10 @@ export async function createDefaultTemplate(db: DbOrTx, venueId: number): Promis
  * The versions worth keeping (decision 074): blank ones dropped; one in the venue's default
  * client language refused, as that version is the template's content.
  */
-async function normalizeTranslations(
-  db: DbOrTx,
-  venueId: number,
+function normalizeTranslations(
+  defaultClientLanguage: Language,
   input: Partial<Record<Language, { content: string }>>,
-): Promise<ContractTemplateTranslations> {
-  const { defaultClientLanguage } = await findVenueFacts(db, venueId);
+): ContractTemplateTranslations {
   const translations: ContractTemplateTranslations = {};
   for (const [language, version] of Object.entries(input) as [Language, { content: string } | undefined][]) {
     if (!version || version.content === '') continue;
@@ -76,11 +76,13 @@ export async function createTemplate(
 ): Promise<ContractTemplate> {
   const { translations, ...data } = createContractTemplateSchema.parse(input);
   return deps.db.transaction(async (tx) => {
-    const versions = await normalizeTranslations(tx, actor.venueId, translations ?? {});
+    const { defaultClientLanguage } = await findVenueFacts(tx, actor.venueId);
+    const versions = normalizeTranslations(defaultClientLanguage, translations ?? {});
     const isFirst = !(await repo.findOldestTemplate(tx, actor.venueId));
     const isDefault = isFirst || data.isDefault === true;
     if (isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
-    return toTemplate(await repo.insertTemplate(tx, actor.venueId, { ...data, translations: versions, isDefault }));
+    const row = await repo.insertTemplate(tx, actor.venueId, { ...data, translations: versions, isDefault });
+    return toTemplate(row, defaultClientLanguage);
   });
 }
 
@@ -95,14 +97,15 @@ export async function updateTemplate(
   return deps.db.transaction(async (tx) => {
     const current = await repo.findVenueTemplate(tx, actor.venueId, id);
     if (!current) throw notFound('Template');
-    const versions = translations && (await normalizeTranslations(tx, actor.venueId, translations));
+    const { defaultClientLanguage } = await findVenueFacts(tx, actor.venueId);
+    const versions = translations && normalizeTranslations(defaultClientLanguage, translations);
     if (isDefault && !current.isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
     const row = await repo.updateTemplate(tx, actor.venueId, id, {
       ...fields,
       ...(versions && { translations: versions }),
       ...(isDefault ? { isDefault: true } : {}),
     });
-    return toTemplate(row!);
+    return toTemplate(row!, defaultClientLanguage);
   });
 }
 
