@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createContractTemplateSchema,
@@ -122,9 +122,8 @@ function TemplateForm({
 
   const [tab, setTab] = useState<string>('original');
 
-  /** Shows the tab of the first field with an error, so that the error is seen. */
-  function showErrors() {
-    const { errors } = form.formState;
+  /** Shows the tab of the first text with an error, so that the error is seen. */
+  function showErrors(errors: FieldErrors<CreateContractTemplateInput> = form.formState.errors) {
     if (errors.content) setTab('original');
     else {
       const failing = versionLanguages.find((language) => errors.translations?.[language]);
@@ -132,26 +131,29 @@ function TemplateForm({
     }
   }
 
-  const onSubmit = form.handleSubmit(({ translations, ...fields }) => {
-    // The versions go only when changed: left out, those saved before stay (a cleared one goes).
-    const changed = versionLanguages.some(
-      (language) => (translations?.[language]?.content ?? '') !== (template?.translations[language]?.content ?? ''),
-    );
-    const values = changed ? { ...fields, translations } : fields;
-    const callbacks = {
-      onSuccess: () => {
-        toast({ title: template ? 'Template saved' : 'Template created' });
-        onDone();
-      },
-      onError: (error: unknown) => {
-        applyFieldErrors(error, formFields, form.setError);
-        showErrors();
-        toastApiError(error, 'Please try again.', 'Failed to save template');
-      },
-    };
-    if (template) updateMutation.mutate({ id: template.id, ...values }, callbacks);
-    else createMutation.mutate(values, callbacks);
-  }, showErrors);
+  const onSubmit = form.handleSubmit(
+    ({ translations, ...fields }) => {
+      // The versions go only when changed: left out, those saved before stay (a cleared one goes).
+      const changed = versionLanguages.some(
+        (language) => (translations?.[language]?.content ?? '') !== (template?.translations[language]?.content ?? ''),
+      );
+      const values = changed ? { ...fields, translations } : fields;
+      const callbacks = {
+        onSuccess: () => {
+          toast({ title: template ? 'Template saved' : 'Template created' });
+          onDone();
+        },
+        onError: (error: unknown) => {
+          applyFieldErrors(error, formFields, form.setError);
+          showErrors();
+          toastApiError(error, 'Please try again.', 'Failed to save template');
+        },
+      };
+      if (template) updateMutation.mutate({ id: template.id, ...values }, callbacks);
+      else createMutation.mutate(values, callbacks);
+    },
+    (errors) => showErrors(errors),
+  );
 
   const isBusy = createMutation.isPending || updateMutation.isPending;
   const contentField = (
