@@ -189,6 +189,20 @@ describe('a contract made in language versions', () => {
     expect(refused.statusCode).toBe(400);
     expect((await row(draft.id)).translations).toEqual(edited.json<Contract>().translations);
   });
+
+  it('gives a draft made before languages were recorded its language when it becomes bilingual', async () => {
+    const booking = await createEligibleBooking(app, owner);
+    const draft = (await postContract(owner, contractInput(booking.id, { content: ENGLISH }))).json<Contract>();
+    await db.update(contracts).set({ language: null }).where(eq(contracts.id, draft.id));
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/contracts/${draft.id}`,
+      headers: owner.auth,
+      payload: { translations: { es: { content: SPANISH } } },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<Contract>().language).toBe('en');
+  });
 });
 
 describe('a contract made before versions were recorded', () => {

@@ -301,7 +301,13 @@ export async function updateContract(
       if (content !== undefined) content = mergeVersion(content, language, venue, context);
       if (translations !== undefined) translations = mergeTranslations(translations, language, venue, context);
     }
-    await repo.updateContract(tx, actor.venueId, id, { ...data, content, translations });
+    await repo.updateContract(tx, actor.venueId, id, {
+      ...data,
+      content,
+      translations,
+      // A draft made before languages were recorded becomes bilingual in its (default) language.
+      ...(translations !== undefined && current.language === null && { language }),
+    });
     return getContract(deps, actor, id, tx);
   });
 }
