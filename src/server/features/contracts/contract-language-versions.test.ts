@@ -146,6 +146,26 @@ describe('a contract made in language versions', () => {
     );
   });
 
+  it('keeps both versions and their hashes in the countersigned PDF, and the trail verifies', async () => {
+    const { contract, token, signerEmail } = await sentBilingual();
+    expect((await sign(token, signPayload({ signerEmail, language: 'es' }))).statusCode).toBe(200);
+    const countersigned = await app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/countersign`,
+      headers: owner.auth,
+      payload: { signature: signPayload().signature },
+    });
+    expect(countersigned.statusCode).toBe(200);
+    const pdf = await app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/pdf`, headers: owner.auth });
+    const text = flat((await readPdfText(pdf.rawPayload)).text);
+    expect(text).toContain('Versión en inglés (la que rige)');
+    expect(text).toContain(flat(contract.translations.es!.content));
+    expect(text).toContain(
+      `SHA-256 de la versión en español tal como se firmó: ${sha256(contract.translations.es!.content)}`,
+    );
+    expect((await audit(contract.id)).verified).toBe(true);
+  });
+
   it('lets Spanish govern, in an English certificate', async () => {
     const { contract, token, signerEmail } = await sentBilingual('es');
     expect(contract.language).toBe('es');
