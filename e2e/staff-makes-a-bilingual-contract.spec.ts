@@ -46,7 +46,7 @@ test('an owner writes a template’s Spanish version, then makes a bilingual con
   await expect(spanishTab).toContainText('Missing');
   await spanishTab.click();
   await dialog
-    .getByLabel('Template Content in Spanish')
+    .getByLabel('Content in Spanish')
     .fill('Acuerdo entre {{venueName}} y {{coupleNames}} por {{totalAmount}}.');
   await expect(spanishTab).not.toContainText('Missing');
   await expectNoSeriousA11yViolations(page);

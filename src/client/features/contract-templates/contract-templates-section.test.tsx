@@ -202,7 +202,7 @@ describe('Contract Templates', () => {
       expect(spanishTab).toHaveTextContent('Missing');
 
       await user.click(spanishTab);
-      const version = within(dialog).getByLabelText('Template Content in Spanish');
+      const version = within(dialog).getByLabelText('Content in Spanish');
       expect(version).toHaveAttribute('lang', 'es');
       expect(version).toHaveAccessibleDescription(
         'Contracts for couples who read Spanish use the content above, in English, until you write this one.',
@@ -229,11 +229,11 @@ describe('Contract Templates', () => {
       await user.click(screen.getByRole('button', { name: 'Edit Wedding Venue Agreement' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Template' });
       await user.click(within(dialog).getByRole('tab', { name: /Spanish version/ }));
-      await user.type(within(dialog).getByLabelText('Template Content in Spanish'), 'Hola {{{{novia}}');
+      await user.type(within(dialog).getByLabelText('Content in Spanish'), 'Hola {{{{novia}}');
       await user.click(within(dialog).getByRole('tab', { name: 'English (original)' }));
       await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
 
-      const version = await within(dialog).findByLabelText('Template Content in Spanish');
+      const version = await within(dialog).findByLabelText('Content in Spanish');
       expect(version).toHaveAttribute('aria-invalid', 'true');
       expect(version).toHaveAccessibleDescription(expect.stringContaining('Unknown merge field {{novia}}'));
       // The tab with the error is shown.

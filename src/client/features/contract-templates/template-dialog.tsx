@@ -60,7 +60,7 @@ function TemplateVersionField({
     <ContractContentField
       control={control}
       name={`translations.${language}.content`}
-      label={`Template Content in ${name}`}
+      label={`Content in ${name}`}
       lang={language}
       hint={
         isMissing
