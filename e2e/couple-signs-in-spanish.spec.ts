@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
@@ -149,5 +150,123 @@ test('staff in English send a contract to a Spanish-speaking couple, who read, s
   // The signed copy reaches the couple in Spanish.
   const copy = utf8(await waitForMessage(couple, 'Su contrato firmado con Hacienda Firmas'));
   expect(copy).toContain('Hola, Ana Torres:');
+  await context.close();
+});
+
+test('a couple signs a bilingual contract on a Spanish page: both versions shown, and both in the signed PDF with their hashes', async ({
+  browser,
+  request,
+}) => {
+  const venueName = 'Hacienda Dos Idiomas';
+  const { email, password } = await createAccount(request, { venueName, firstName: 'Olivia' });
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const couple = uniqueEmail('lucia');
+  const booking = await request.post('/api/bookings', {
+    headers,
+    data: {
+      coupleNames: 'Lucía & Mateo',
+      eventDate: '2031-05-10T23:00:00.000Z',
+      eventType: 'Wedding',
+      guestCount: 90,
+      email: couple,
+      status: 'booked',
+      totalAmount: '12500',
+      language: 'es',
+    },
+  });
+  expect(booking.status()).toBe(201);
+  // Staff make it bilingual: the English version governs, the Spanish one beside it (decision 074).
+  const created = await request.post('/api/contracts', {
+    headers,
+    data: {
+      bookingId: ((await booking.json()) as { id: number }).id,
+      templateId: null,
+      templateName: 'Wedding Agreement',
+      content: 'This agreement is between {{venueName}} and {{coupleNames}}.\nTotal: {{totalAmount}}.',
+      language: 'en',
+      translations: {
+        es: { content: 'Este acuerdo es entre {{venueName}} y {{coupleNames}}.\nTotal: {{totalAmount}}.' },
+      },
+      signerEmail: couple,
+      status: 'draft',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const contract = (await created.json()) as { id: string; content: string; translations: { es: { content: string } } };
+  expect(contract.translations.es.content).toContain('Este acuerdo es entre Hacienda Dos Idiomas y Lucía & Mateo.');
+  expect((await request.post(`/api/contracts/${contract.id}/send`, { headers })).status()).toBe(200);
+  const message = utf8(await waitForMessage(couple, 'Su contrato de Hacienda Dos Idiomas'));
+  const link = /https?:\/\/\S+?\/contract\/[A-Za-z0-9_-]+\/sign\?lang=es/.exec(message)?.[0];
+  expect(link, 'the signing link with ?lang=es').toBeTruthy();
+
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wedding Agreement' })).toBeVisible(FIRST_PAINT);
+  await expect(
+    page.getByText('Este contrato está redactado en inglés y en español. Rige la versión en inglés'),
+  ).toBeVisible();
+  const englishVersion = page.getByRole('article', { name: 'Versión en inglés' });
+  const spanishVersion = page.getByRole('article', { name: 'Versión en español' });
+  await expect(englishVersion).toHaveAttribute('lang', 'en');
+  await expect(englishVersion).toContainText('This agreement is between Hacienda Dos Idiomas and Lucía & Mateo.');
+  await expect(spanishVersion).toHaveAttribute('lang', 'es');
+  await expect(spanishVersion).toContainText('Este acuerdo es entre Hacienda Dos Idiomas y Lucía & Mateo.');
+  await expect(page.getByRole('region', { name: 'Versión en inglés' }).getByText('Versión que rige')).toBeVisible();
+  // The English version is the venue's text, marked lang="en": not English left on the page.
+  await expectNoEnglishLeft(page, 'the bilingual signing page', [couple]);
+  await expectFitsThePhone(page, 'A bilingual contract on the Spanish signing page');
+  await expectNoSeriousA11yViolations(page);
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: `${SCREENSHOTS}/signing-bilingual-es-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/signing-bilingual-es-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  await page.getByLabel('Nombre completo', { exact: true }).fill('Lucía Torres');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(couple);
+  await drawSignature(page);
+  await page.getByRole('checkbox', { name: /^Acepto firmar electrónicamente\./ }).check();
+  await page.getByRole('button', { name: 'Firmar contrato' }).click();
+  await expect(page.getByRole('heading', { name: 'Contrato firmado' })).toBeVisible(FIRST_PAINT);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar PDF' }).click(),
+  ]);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', await download.path(), '-']);
+  const pdfText = stdout.replace(/\s+/g, ' ');
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  for (const expected of [
+    'Rige la versión en inglés: si ambas difieren, prevalece esa versión.',
+    'Versión en inglés (la que rige)',
+    'This agreement is between Hacienda Dos Idiomas and Lucía & Mateo.',
+    'Versión en español',
+    'Este acuerdo es entre Hacienda Dos Idiomas y Lucía & Mateo.',
+    'Versiones firmadas por idioma: Versión en inglés (la que rige), Versión en español',
+    `SHA-256 de la versión en inglés tal como se firmó: ${sha256(contract.content)}`,
+    `SHA-256 de la versión en español tal como se firmó: ${sha256(contract.translations.es.content)}`,
+  ]) {
+    expect(pdfText, `the PDF says "${expected}"`).toContain(expected);
+  }
+  expect(pdfText.indexOf('This agreement is between')).toBeLessThan(pdfText.indexOf('Este acuerdo es entre'));
+
+  // The signed event records both versions and their hashes, and the evidence verifies.
+  const audit = await request.get(`/api/contracts/${contract.id}/audit`, { headers });
+  const report = (await audit.json()) as {
+    verified: boolean;
+    events: { type: string; versions: { language: string; sha256: string; governs: boolean }[] | null }[];
+  };
+  expect(report.verified).toBe(true);
+  expect(report.events.find((event) => event.type === 'signed')?.versions).toEqual([
+    { language: 'en', sha256: sha256(contract.content), governs: true },
+    { language: 'es', sha256: sha256(contract.translations.es.content), governs: false },
+  ]);
   await context.close();
 });

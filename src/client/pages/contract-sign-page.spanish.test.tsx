@@ -40,7 +40,7 @@ const signUrl = `/api/contracts/${token}/sign`;
 const SIGNED_AT = '2026-11-23T16:36:00.000Z';
 
 function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
-  return {
+  const contract: PublicContract = {
     status: 'sent',
     templateName: null,
     content: 'Este acuerdo es entre Hacienda Rosa y Ana y Luis.',
@@ -54,8 +54,13 @@ function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
     },
     signedInClient: null,
     language: 'es',
+    versions: [],
     ...overrides,
   };
+  // One version, the contract's text, unless the test gives its versions (decision 074).
+  return contract.versions.length > 0
+    ? contract
+    : { ...contract, versions: [{ language: null, content: contract.content, governs: true }] };
 }
 
 function serve(contract: PublicContract | (() => Response), sign?: (init?: RequestInit) => Response) {
@@ -158,5 +163,54 @@ describe('ContractSignPage in Spanish', () => {
     expect(await screen.findByRole('heading', { name: 'Contrato no encontrado' })).toBeInTheDocument();
     expect(screen.getByText(/Este enlace de firma venció/)).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByText(/Firma electrónica con/)).toBeInTheDocument();
+  });
+
+  describe('a contract in language versions (decision 074)', () => {
+    const english = 'This agreement is between Hacienda Rosa and Ana & Luis.';
+    const spanish = 'Este acuerdo es entre Hacienda Rosa y Ana y Luis.';
+
+    beforeEach(() => {
+      document.cookie = 'venuedesk_lang=es; Path=/';
+    });
+
+    it('shows both versions of a bilingual contract, each marked with its language, saying in Spanish which governs', async () => {
+      serve(
+        makeContract({
+          content: english,
+          versions: [
+            { language: 'en', content: english, governs: true },
+            { language: 'es', content: spanish, governs: false },
+          ],
+        }),
+      );
+      renderPage();
+      expect(
+        await screen.findByText(
+          'Este contrato está redactado en inglés y en español. Rige la versión en inglés: si ambas difieren, prevalece esa versión.',
+        ),
+      ).toBeInTheDocument();
+      const englishVersion = screen.getByRole('article', { name: 'Versión en inglés' });
+      const spanishVersion = screen.getByRole('article', { name: 'Versión en español' });
+      expect(englishVersion).toHaveTextContent(english);
+      expect(englishVersion).toHaveAttribute('lang', 'en');
+      expect(spanishVersion).toHaveTextContent(spanish);
+      expect(spanishVersion).toHaveAttribute('lang', 'es');
+      // The governing version first, and marked so.
+      expect(englishVersion.compareDocumentPosition(spanishVersion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const governing = screen.getByRole('region', { name: 'Versión en inglés' });
+      expect(within(governing).getByText('Versión que rige')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'Versión en español' })).queryByText('Versión que rige'),
+      ).toBeNull();
+      expect(screen.queryByRole('article', { name: 'Texto del contrato' })).not.toBeInTheDocument();
+    });
+
+    it('shows a single-language contract as its one text, marked with its language', async () => {
+      serve(makeContract({ content: spanish, versions: [{ language: 'es', content: spanish, governs: true }] }));
+      renderPage();
+      const text = await screen.findByRole('article', { name: 'Texto del contrato' });
+      expect(text).toHaveAttribute('lang', 'es');
+      expect(screen.queryByText(/Rige la versión/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -49,7 +49,7 @@ const signUrl = `/api/contracts/${token}/sign`;
 const SIGNED_AT = '2026-11-23T16:36:00.000Z';
 
 function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
-  return {
+  const contract: PublicContract = {
     status: 'sent',
     templateName: 'Wedding Venue Agreement',
     content: 'This agreement is between Hacienda Rosa and Sarah & Michael.\nThe event is on June 14, 2031.',
@@ -63,8 +63,13 @@ function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
     },
     signedInClient: null,
     language: 'en',
+    versions: [],
     ...overrides,
   };
+  // One version, the contract's text, unless the test gives its versions (decision 074).
+  return contract.versions.length > 0
+    ? contract
+    : { ...contract, versions: [{ language: null, content: contract.content, governs: true }] };
 }
 
 const signedContract = makeContract({ status: 'signed', signedAt: SIGNED_AT });

@@ -78,6 +78,31 @@ describe('View dialog', () => {
     expect(within(dialog).queryByLabelText('E-signature link')).not.toBeInTheDocument();
   });
 
+  it('shows a bilingual contract’s versions, and the versions and page language its signature recorded', async () => {
+    const signed = makeSignedContract({
+      translations: { es: { content: 'Este acuerdo es entre Rose Hall y Sarah & Michael.' } },
+    });
+    const audit = makeAudit();
+    const versions = [
+      { language: 'en' as const, sha256: 'e'.repeat(64), governs: true },
+      { language: 'es' as const, sha256: 'f'.repeat(64), governs: false },
+    ];
+    audit.events[2] = { ...audit.events[2]!, language: 'es', versions };
+    serve([signed], { [`GET /api/contracts/${signed.id}/audit`]: () => jsonResponse(200, audit) });
+    const { dialog } = await openView('Sarah & Michael');
+
+    expect(detail(dialog, 'Language')).toHaveTextContent('English (governing) and Spanish');
+    expect(within(dialog).getByRole('region', { name: 'Contract text' })).toHaveTextContent(signed.content);
+    expect(within(dialog).getByRole('region', { name: 'Spanish version' })).toHaveTextContent(
+      'Este acuerdo es entre Rose Hall y Sarah & Michael.',
+    );
+    const events = within(await within(dialog).findByRole('list', { name: 'Audit events' })).getAllByRole('listitem');
+    expect(events[2]).toHaveTextContent('Signing page in Spanish');
+    expect(events[2]).toHaveTextContent(`English version (governing) SHA-256: ${'e'.repeat(64)}`);
+    expect(events[2]).toHaveTextContent(`Spanish version SHA-256: ${'f'.repeat(64)}`);
+    expect(events[0]).not.toHaveTextContent('version');
+  });
+
   it('lists the three checks of the evidence with what each found', async () => {
     const signed = makeSignedContract();
     serve([signed], { [`GET /api/contracts/${signed.id}/audit`]: () => jsonResponse(200, makeAudit()) });

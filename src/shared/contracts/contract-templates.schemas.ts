@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { findStrayBraces, findUnknownMergeFields } from './merge-fields.ts';
 
 /**
@@ -22,10 +23,34 @@ export const contractContentField = requiredText('Contract content', 100_000, { 
   },
 );
 
+/**
+ * A version of the text in another language (decision 074): checked as the original is, except
+ * that it may be left blank, which is no version (couples who read that language get the
+ * original, whole).
+ */
+export const contractVersionContentField = z
+  .string()
+  .superRefine((content, context) => {
+    if (content.trim() === '') return;
+    const result = contractContentField.safeParse(content);
+    if (!result.success) {
+      for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    }
+  })
+  .transform((content) => content.trim());
+
+/** A template's versions in languages other than the venue's default: `{ es: { content } }`. */
+export const contractTemplateTranslationsInputSchema = z.partialRecord(
+  languageSchema,
+  z.object({ content: contractVersionContentField }),
+);
+
 /** POST /api/contract-templates. */
 export const createContractTemplateSchema = z.object({
   name: requiredText('Template name', 200),
   content: contractContentField,
+  /** Left out, the versions saved before stay as they are; a blank version is removed. */
+  translations: contractTemplateTranslationsInputSchema.optional(),
   /** Making a template the default takes the mark from the venue's previous default. */
   isDefault: z.boolean().optional(),
 });
@@ -40,6 +65,10 @@ export const contractTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   content: z.string(),
+  /** The language `content` is written in: the venue's default client language (decision 073). */
+  language: languageSchema,
+  /** The body in languages other than the venue's default client language (decision 074). */
+  translations: z.partialRecord(languageSchema, z.object({ content: z.string() })),
   createdAt: z.string(),
   isDefault: z.boolean(),
 });

@@ -4,10 +4,31 @@ import { emailField, nullableText, requiredText } from '../fields.ts';
 import { bookingIdQueryField, pageQuerySchema } from '../paging.ts';
 import { contractEventTypes, contractStatuses, countedContractStatuses } from './contract-status.ts';
 import { contractContentField } from './contract-templates.schemas.ts';
+import { languages } from '../i18n/languages.ts';
 import { languageSchema } from '../i18n/language-schema.ts';
 
 const templateName = nullableText('Contract name', 200);
 const amount = moneySchema.nullish().transform((value) => value ?? null);
+
+/**
+ * The other language versions of a bilingual contract, shown beside `content` (decision 074):
+ * `{ es: { content } }`, each checked as `content` is.
+ */
+const contractTranslationsField = z.partialRecord(languageSchema, z.object({ content: contractContentField }));
+const contractVersionsSchema = z.partialRecord(languageSchema, z.object({ content: z.string() }));
+
+function refuseGoverningLanguageTwice(
+  value: { language?: string | undefined; translations?: Partial<Record<string, unknown>> | undefined },
+  context: z.RefinementCtx,
+) {
+  if (value.language && value.translations && value.language in value.translations) {
+    context.addIssue({
+      code: 'custom',
+      path: ['translations', value.language],
+      message: 'A bilingual contract needs a version in another language than the governing one',
+    });
+  }
+}
 
 /**
  * POST /api/contracts — the spec's payload (spec §7) plus an optional amount. A custom contract
@@ -27,17 +48,32 @@ export const createContractSchema = z
     signerEmail: emailField,
     status: z.literal('draft').optional(),
     amount,
+    /**
+     * The language `content` is written in, which governs (decision 074); merge fields are
+     * written in it. Left out: the venue's default client language, the language of its texts.
+     */
+    language: languageSchema.optional(),
+    /** A bilingual contract's other version(s), shown beside `content`; none for one language. */
+    translations: contractTranslationsField.optional(),
   })
   .superRefine((value, context) => {
     if (value.templateId === null && !value.templateName) {
       context.addIssue({ code: 'custom', path: ['templateName'], message: 'Contract name is required' });
     }
+    refuseGoverningLanguageTwice(value, context);
   });
 export type CreateContractInput = z.input<typeof createContractSchema>;
 
 /** PATCH /api/contracts/{id} — edits a draft; a sent contract is revoked first, a signed one never changes. */
 export const updateContractSchema = z
-  .object({ templateName, content: contractContentField, signerEmail: emailField, amount })
+  .object({
+    templateName,
+    content: contractContentField,
+    signerEmail: emailField,
+    amount,
+    /** Replaces the other versions (an empty object makes the contract single-language). */
+    translations: contractTranslationsField,
+  })
   .partial();
 export type UpdateContractInput = z.input<typeof updateContractSchema>;
 
@@ -47,7 +83,12 @@ export const contractSchema = z.object({
   bookingId: z.number().int().nullable(),
   templateId: z.number().int().nullable(),
   templateName: z.string().nullable(),
+  /** The governing version's text. */
   content: z.string(),
+  /** The language of `content`, which governs; null for a contract made before (decision 074). */
+  language: languageSchema.nullable(),
+  /** A bilingual contract's other versions, shown beside `content`; empty for one language. */
+  translations: contractVersionsSchema,
   signerEmail: z.string(),
   signerName: z.string().nullable(),
   status: z.enum(contractStatuses),
@@ -76,7 +117,13 @@ export type Contract = z.infer<typeof contractSchema>;
 export const publicContractSchema = z.object({
   status: z.enum(contractStatuses),
   templateName: z.string().nullable(),
+  /** The governing version's text. */
   content: z.string(),
+  /**
+   * The versions the page shows, the governing one first (decision 074): one for a
+   * single-language contract, each with its language (null: made before it was recorded).
+   */
+  versions: z.array(z.object({ language: languageSchema.nullable(), content: z.string(), governs: z.boolean() })),
   signedAt: z.string().nullable(),
   venue: z.object({
     name: z.string(),
@@ -138,6 +185,11 @@ export const contractEventSchema = z.object({
   pdfHash: z.string().nullable(),
   /** The language the signer saw the signing page in, on the signed event (decision 070). */
   language: languageSchema.nullable(),
+  /**
+   * The versions the signer was shown and signed, each language with the SHA-256 of its text and
+   * whether it governs, on the signed event (decision 074); null on signatures recorded before.
+   */
+  versions: z.array(z.object({ language: z.enum(languages), sha256: z.string(), governs: z.boolean() })).nullable(),
   /** Whether the event's hash is keyed with the installation key (false: recorded before keyed trails). */
   keyed: z.boolean(),
   hash: z.string(),

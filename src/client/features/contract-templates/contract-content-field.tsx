@@ -15,6 +15,7 @@ export function ContractContentField<T extends FieldValues>({
   name,
   label,
   hint,
+  lang,
   readOnly = false,
 }: {
   control: Control<T>;
@@ -22,6 +23,8 @@ export function ContractContentField<T extends FieldValues>({
   label: string;
   /** When the merge fields are filled in, said under the text. */
   hint: string;
+  /** The language the text is written in, when it is not the page's (a version in Spanish). */
+  lang?: string;
   readOnly?: boolean;
 }) {
   const id = useId();
@@ -78,6 +81,7 @@ export function ContractContentField<T extends FieldValues>({
               onChange={field.onChange}
               onBlur={field.onBlur}
               readOnly={readOnly}
+              lang={lang}
               spellCheck
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

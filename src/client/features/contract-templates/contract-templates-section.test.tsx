@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '#shared/auth/roles.ts';
 import type { ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { makeTemplate, recordingReply } from '#client/test/contract-fixtures.ts';
 import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
@@ -28,8 +29,10 @@ function serve(templates: ContractTemplate[], routes: Record<string, (init?: Req
   );
 }
 
-async function renderSection(role: StaffRole = 'owner') {
-  const rendered = renderWithAuth(<ContractTemplatesSection />, { user: makeStaffUser(role) });
+async function renderSection(role: StaffRole = 'owner', clientLanguage: Language = 'en') {
+  const rendered = renderWithAuth(<ContractTemplatesSection clientLanguage={clientLanguage} />, {
+    user: makeStaffUser(role),
+  });
   const list = await screen.findByRole('list', { name: 'Contract templates' });
   return { ...rendered, list };
 }
@@ -166,5 +169,87 @@ describe('Contract Templates', () => {
     expect(within(dialog).getByLabelText('Template Name')).toHaveAttribute('readonly');
     expect(within(dialog).queryByRole('group', { name: 'Insert field:' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Save Template' })).not.toBeInTheDocument();
+  });
+
+  describe('Spanish versions (decision 074)', () => {
+    const translated = makeTemplate({
+      id: 3,
+      name: 'Boda bilingüe',
+      isDefault: false,
+      translations: { es: { content: 'Acuerdo entre {{venueName}} y {{coupleNames}}.' } },
+    });
+
+    it('flags each template with no Spanish version as Missing, and not one that has it', async () => {
+      serve([wedding, translated]);
+      const { list } = await renderSection();
+      const weddingRow = row(list, 'Wedding Venue Agreement');
+      expect(weddingRow).toHaveTextContent('Spanish version');
+      expect(within(weddingRow).getByText('Missing')).toBeInTheDocument();
+      expect(within(row(list, 'Boda bilingüe')).queryByText('Missing')).not.toBeInTheDocument();
+    });
+
+    it('writes the Spanish version in its own tab, the flag going once it has words, and saves it', async () => {
+      const patch = recordingReply(200, {
+        ...wedding,
+        translations: { es: { content: 'Acuerdo para {{coupleNames}}' } },
+      });
+      serve([wedding], { 'PATCH /api/contract-templates/1': patch });
+      const { user } = await renderSection();
+      await user.click(screen.getByRole('button', { name: 'Edit Wedding Venue Agreement' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Template' });
+      expect(within(dialog).getByRole('tab', { name: 'English (original)' })).toHaveAttribute('aria-selected', 'true');
+      const spanishTab = within(dialog).getByRole('tab', { name: /Spanish version/ });
+      expect(spanishTab).toHaveTextContent('Missing');
+
+      await user.click(spanishTab);
+      const version = within(dialog).getByLabelText('Content in Spanish');
+      expect(version).toHaveAttribute('lang', 'es');
+      expect(version).toHaveAccessibleDescription(
+        'Contracts for couples who read Spanish use the content above, in English, until you write this one.',
+      );
+      await user.type(version, 'Acuerdo para ');
+      await user.click(within(dialog).getByRole('button', { name: 'Couple names' }));
+      expect(spanishTab).not.toHaveTextContent('Missing');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+
+      expect(await screen.findByText('Template saved')).toBeInTheDocument();
+      expect(patch.bodies).toEqual([
+        {
+          name: wedding.name,
+          content: wedding.content,
+          translations: { es: { content: 'Acuerdo para {{coupleNames}}' } },
+        },
+      ]);
+    });
+
+    it('checks the Spanish version as the content is checked, showing its tab with the error', async () => {
+      const patch = recordingReply(200, wedding);
+      serve([wedding], { 'PATCH /api/contract-templates/1': patch });
+      const { user } = await renderSection();
+      await user.click(screen.getByRole('button', { name: 'Edit Wedding Venue Agreement' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Template' });
+      await user.click(within(dialog).getByRole('tab', { name: /Spanish version/ }));
+      await user.type(within(dialog).getByLabelText('Content in Spanish'), 'Hola {{{{novia}}');
+      await user.click(within(dialog).getByRole('tab', { name: 'English (original)' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+
+      const version = await within(dialog).findByLabelText('Content in Spanish');
+      expect(version).toHaveAttribute('aria-invalid', 'true');
+      expect(version).toHaveAccessibleDescription(expect.stringContaining('Unknown merge field {{novia}}'));
+      // The tab with the error is shown.
+      expect(within(dialog).getByRole('tab', { name: /Spanish version/ })).toHaveAttribute('aria-selected', 'true');
+      expect(version).toBeVisible();
+      expect(patch.bodies).toEqual([]);
+    });
+
+    it('offers an English version to a venue whose Client Language is Spanish', async () => {
+      serve([{ ...wedding, language: 'es' }]);
+      const { user, list } = await renderSection('owner', 'es');
+      expect(row(list, 'Wedding Venue Agreement')).toHaveTextContent('English version');
+      await user.click(screen.getByRole('button', { name: 'Edit Wedding Venue Agreement' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Template' });
+      expect(within(dialog).getByRole('tab', { name: 'Spanish (original)' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('tab', { name: /English version/ })).toBeInTheDocument();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '#shared/auth/permissions.ts';
 import type { ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { QueryError } from '#client/components/query-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -30,9 +31,10 @@ function LoadingRows() {
 /**
  * Settings → Contract Templates: the venue's templates, added and edited in a dialog
  * and saved on their own (not by the settings Save). Coordinators read them only (the settings
- * page says so above its tabs).
+ * page says so above its tabs). Each template has a version in the venue's other languages,
+ * flagged Missing until written (decision 074).
  */
-export function ContractTemplatesSection() {
+export function ContractTemplatesSection({ clientLanguage }: { clientLanguage: Language }) {
   const { user } = useAuth();
   const canWrite = can(user?.role, 'contract-templates:write');
   const templatesQuery = useContractTemplates();
@@ -66,6 +68,7 @@ export function ContractTemplatesSection() {
             template={template}
             canWrite={canWrite}
             timeZone={user?.venueTimeZone}
+            clientLanguage={clientLanguage}
             onOpen={(opened) => setDialog({ template: opened })}
           />
         ))}
@@ -93,6 +96,7 @@ export function ContractTemplatesSection() {
       <TemplateDialog
         open={dialog !== null}
         template={dialog?.template ?? null}
+        clientLanguage={clientLanguage}
         readOnly={!canWrite}
         onClose={() => setDialog(null)}
       />

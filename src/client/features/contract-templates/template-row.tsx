@@ -1,5 +1,6 @@
 import { Eye, Pencil, Star } from 'lucide-react';
 import type { ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import { languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
@@ -7,6 +8,7 @@ import { toast } from '#client/lib/use-toast.ts';
 import { formatVenueDay } from '#client/lib/venue-date-format.ts';
 import { useUpdateContractTemplate } from './api.ts';
 import { DeleteTemplateButton } from './delete-template-button.tsx';
+import { getVersionLanguages } from './template-dialog.tsx';
 
 function SetDefaultButton({ template }: { template: ContractTemplate }) {
   const updateMutation = useUpdateContractTemplate({
@@ -38,13 +40,16 @@ export function TemplateRow({
   template,
   canWrite,
   timeZone,
+  clientLanguage,
   onOpen,
 }: {
   template: ContractTemplate;
   canWrite: boolean;
   timeZone: string | null | undefined;
+  clientLanguage: Language;
   onOpen: (template: ContractTemplate) => void;
 }) {
+  const missing = getVersionLanguages(clientLanguage).filter((language) => !template.translations[language]?.content);
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -53,6 +58,12 @@ export function TemplateRow({
           {template.isDefault && <Badge variant="success">Default</Badge>}
         </div>
         <p className="text-muted-foreground text-sm">Created {formatVenueDay(template.createdAt, timeZone)}</p>
+        {missing.map((language) => (
+          <p key={language} className="mt-1 flex items-center gap-2 text-sm">
+            {languageNamesInEnglish[language]} version
+            <Badge variant="outline">Missing</Badge>
+          </p>
+        ))}
       </div>
       <div className="-ml-3 flex flex-wrap items-center gap-1 sm:ml-0 sm:justify-end">
         <Button

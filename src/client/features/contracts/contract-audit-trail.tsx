@@ -1,5 +1,6 @@
 import { contractEventLabels } from '#shared/contracts/contract-status.ts';
 import type { ContractAudit } from '#shared/contracts/contracts.schemas.ts';
+import { languageNamesInEnglish } from '#shared/i18n/languages.ts';
 import { QueryError } from '#client/components/query-error.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { formatVenueTimestamp } from '#client/lib/venue-date-format.ts';
@@ -34,6 +35,17 @@ function AuditEvents({ audit, timeZone }: { audit: ContractAudit; timeZone: stri
               {event.userAgent}
             </p>
           )}
+          {event.language && (
+            <p className="text-muted-foreground text-xs">Signing page in {languageNamesInEnglish[event.language]}</p>
+          )}
+          {/* The language versions the signer saw and signed (decision 074). */}
+          {event.versions?.map((version) => (
+            <RecordedHash
+              key={version.language}
+              label={`${languageNamesInEnglish[version.language]} version${version.governs ? ' (governing)' : ''} SHA-256`}
+              hash={version.sha256}
+            />
+          ))}
           {event.signatureHash && <RecordedHash label="Drawn signature SHA-256" hash={event.signatureHash} />}
           {event.pdfHash && <RecordedHash label="Signed PDF SHA-256" hash={event.pdfHash} />}
           {!event.keyed && <p className="text-xs text-amber-800">Recorded before audit trails were keyed</p>}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import { listContractVersions } from '#shared/contracts/contract-versions.ts';
+import { languageNamesInEnglish } from '#shared/i18n/languages.ts';
 import { formatDollars } from '#client/lib/format.ts';
 import { formatVenueDateTime, formatVenueDay } from '#client/lib/venue-date-format.ts';
 import { getContractCouple } from './contract-format.ts';
@@ -35,6 +37,17 @@ export function ContractDetails({ contract, timeZone }: { contract: Contract; ti
       </Detail>
       <Detail label="Created">{formatVenueDateTime(contract.createdAt, timeZone)}</Detail>
       <Detail label="Sent">{contract.sentAt ? formatVenueDateTime(contract.sentAt, timeZone) : notYet}</Detail>
+      {contract.language && (
+        <Detail label="Language">
+          {listContractVersions(contract)
+            .map(({ language, governs }) =>
+              language
+                ? `${languageNamesInEnglish[language]}${governs && Object.keys(contract.translations).length > 0 ? ' (governing)' : ''}`
+                : '',
+            )
+            .join(' and ')}
+        </Detail>
+      )}
       <Detail label="Signed by">
         {contract.signedAt ? (
           <>
@@ -51,11 +64,14 @@ export function ContractDetails({ contract, timeZone }: { contract: Contract; ti
   );
 }
 
-/** The contract's text, as text: never HTML. The dialog scrolls; the text does not scroll on its own. */
-export function ContractText({ content }: { content: string }) {
+/**
+ * The contract's text, as text: never HTML. The dialog scrolls; the text does not scroll on its
+ * own. A bilingual contract's other version shows under its own title (decision 074).
+ */
+export function ContractText({ content, title = 'Contract text' }: { content: string; title?: string }) {
   return (
-    <section aria-label="Contract text" className="grid min-w-0 gap-2">
-      <h3 className="font-semibold">Contract text</h3>
+    <section aria-label={title} className="grid min-w-0 gap-2">
+      <h3 className="font-semibold">{title}</h3>
       <div className="bg-muted/40 rounded-lg border p-4 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
         {content}
       </div>

@@ -6,6 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { ContractAuditTrail } from './contract-audit-trail.tsx';
 import { ContractDetails, ContractText } from './contract-details.tsx';
+import { listContractVersions } from '#shared/contracts/contract-versions.ts';
+import { languageNamesInEnglish } from '#shared/i18n/languages.ts';
 import { getContractCouple, getContractName } from './contract-format.ts';
 import { ContractStatusBadge, CountersignedBadge } from './contract-status-badge.tsx';
 import { CountersignSection } from './countersign-section.tsx';
@@ -57,6 +59,15 @@ function ContractView({ contract, timeZone }: { contract: Contract; timeZone: st
       {contract.status === 'signed' && <CountersignSection contract={contract} timeZone={timeZone} />}
       {contract.status === 'signed' && <ContractAuditTrail contractId={contract.id} timeZone={timeZone} />}
       <ContractText content={contract.content} />
+      {listContractVersions(contract)
+        .filter((version) => !version.governs && version.language)
+        .map((version) => (
+          <ContractText
+            key={version.language}
+            content={version.content}
+            title={`${languageNamesInEnglish[version.language!]} version`}
+          />
+        ))}
     </div>
   );
 }

@@ -286,4 +286,115 @@ describe('Create Contract dialog', () => {
     await user.click(within(fields).getByRole('button', { name: 'Couple names' }));
     expect(content).toHaveValue('Dear {{coupleNames}}, welcome');
   });
+
+  describe('in language versions (decision 074)', () => {
+    const bilingualTemplate = makeTemplate({
+      translations: { es: { content: 'Acuerdo entre {{venueName}} y {{coupleNames}} del {{eventDate}}.' } },
+    });
+    const spanishBooking = makeBooking({
+      id: 46,
+      coupleNames: 'Lucía & Mateo',
+      email: 'lucia@example.com',
+      language: 'es',
+    });
+
+    async function created(
+      create: ReturnType<typeof recordingReply>,
+      dialog: HTMLElement,
+      user: ReturnType<typeof renderWithAuth>['user'],
+    ) {
+      await user.click(within(dialog).getByRole('button', { name: 'Save as Draft' }));
+      await screen.findByText('Contract created');
+      return create.bodies[0] as Record<string, unknown>;
+    }
+
+    it('starts a Spanish-reading couple’s contract from the template’s Spanish version, in Spanish', async () => {
+      const create = recordingReply(201, makeContract());
+      serve({
+        bookingList: [bookings[0]!, spanishBooking],
+        templates: [bilingualTemplate],
+        routes: { 'POST /api/contracts': create },
+      });
+      const { user, dialog } = await renderDialog();
+      const content = within(dialog).getByLabelText('Contract Content');
+      await waitFor(() => expect(content).toHaveValue(bilingualTemplate.content));
+      expect(within(dialog).getByRole('combobox', { name: 'Contract Language' })).toHaveTextContent('English');
+
+      await chooseBooking(user, /Lucía & Mateo/);
+      expect(within(dialog).getByRole('combobox', { name: 'Contract Language' })).toHaveTextContent('Spanish');
+      expect(content).toHaveValue(bilingualTemplate.translations.es!.content);
+      expect(content).toHaveAttribute('lang', 'es');
+      const body = await created(create, dialog, user);
+      expect(body).toMatchObject({ content: bilingualTemplate.translations.es!.content, language: 'es' });
+      expect(body).not.toHaveProperty('translations');
+    });
+
+    it('falls back whole to the original when the template has no Spanish version, and says so', async () => {
+      const create = recordingReply(201, makeContract());
+      serve({ bookingList: [spanishBooking], templates: [defaultTemplate], routes: { 'POST /api/contracts': create } });
+      const { user, dialog } = await renderDialog();
+      await waitFor(() =>
+        expect(within(dialog).getByLabelText('Contract Content')).toHaveValue(defaultTemplate.content),
+      );
+      await chooseBooking(user, /Lucía & Mateo/);
+      expect(within(dialog).getByLabelText('Contract Content')).toHaveValue(defaultTemplate.content);
+      expect(
+        within(dialog).getByText(
+          'This template has no Spanish version: the contract is in English, its original. Write one in Settings → Contract Templates.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('checkbox', { name: 'Bilingual contract (both versions)' })).toBeDisabled();
+      const body = await created(create, dialog, user);
+      // English, the venue's language: the spec's payload, with no language named.
+      expect(body).toEqual({
+        bookingId: 46,
+        templateId: 1,
+        templateName: defaultTemplate.name,
+        content: defaultTemplate.content,
+        signerEmail: 'lucia@example.com',
+        amount: '12500.00',
+        status: 'draft',
+      });
+    });
+
+    it('makes a bilingual contract: both versions, the chosen language governing', async () => {
+      const create = recordingReply(201, makeContract());
+      serve({
+        bookingList: [spanishBooking],
+        templates: [bilingualTemplate],
+        routes: { 'POST /api/contracts': create },
+      });
+      const { user, dialog } = await renderDialog();
+      await waitFor(() => expect(within(dialog).getByLabelText('Contract Content')).not.toHaveValue(''));
+      await chooseBooking(user, /Lucía & Mateo/);
+      // Staff choose English to govern, with the Spanish version beside it.
+      await user.click(within(dialog).getByRole('combobox', { name: 'Contract Language' }));
+      await user.click(await screen.findByRole('option', { name: 'English' }));
+      const bilingual = within(dialog).getByRole('checkbox', { name: 'Bilingual contract (both versions)' });
+      expect(bilingual).toHaveAccessibleDescription('The English version governs: where the two differ, it prevails.');
+      await user.click(bilingual);
+      expect(within(dialog).getByLabelText('Contract Content in English')).toHaveValue(bilingualTemplate.content);
+      const spanish = within(dialog).getByLabelText('Contract Content in Spanish');
+      expect(spanish).toHaveValue(bilingualTemplate.translations.es!.content);
+      expect(spanish).toHaveAttribute('lang', 'es');
+      const body = await created(create, dialog, user);
+      expect(body).toMatchObject({
+        content: bilingualTemplate.content,
+        language: 'en',
+        translations: { es: { content: bilingualTemplate.translations.es!.content } },
+      });
+    });
+
+    it('keeps a text staff edited when a booking is chosen after', async () => {
+      serve({ bookingList: [spanishBooking], templates: [bilingualTemplate] });
+      const { user, dialog } = await renderDialog();
+      const content = within(dialog).getByLabelText('Contract Content');
+      await waitFor(() => expect(content).not.toHaveValue(''));
+      await user.clear(content);
+      await user.type(content, 'Our own words');
+      await chooseBooking(user, /Lucía & Mateo/);
+      expect(content).toHaveValue('Our own words');
+      expect(within(dialog).getByRole('combobox', { name: 'Contract Language' })).toHaveTextContent('English');
+    });
+  });
 });

@@ -155,7 +155,7 @@ export function SettingsForm({ settings, readOnly }: { settings: VenueSettings; 
             </div>
           </SettingsFormTab>
         </FormProvider>
-        <ContractTemplatesTab />
+        <ContractTemplatesTab clientLanguage={settings.venue.defaultClientLanguage} />
         <TabsContent value="automations">
           <AutomationsSection readOnly={readOnly} clientLanguage={settings.venue.defaultClientLanguage} />
         </TabsContent>

@@ -3,6 +3,7 @@ import { can } from '#shared/auth/permissions.ts';
 import type { Role } from '#shared/auth/roles.ts';
 import { TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { ContractTemplatesSection } from '#client/features/contract-templates/index.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { EmailTab } from '#client/features/email/index.ts';
 import { settingsTabs, type SettingsTab } from './settings-form-schema.ts';
 
@@ -91,10 +92,10 @@ export function EmailSettingsTab() {
 }
 
 /** Templates save on their own, through their dialog, not through the settings form's Save. */
-export function ContractTemplatesTab() {
+export function ContractTemplatesTab({ clientLanguage }: { clientLanguage: Language }) {
   return (
     <TabsContent value="contract-templates">
-      <ContractTemplatesSection />
+      <ContractTemplatesSection clientLanguage={clientLanguage} />
     </TabsContent>
   );
 }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -16,6 +17,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contractEventTypes, contractStatuses } from '#shared/contracts/contract-status.ts';
+import type {
+  ContractTemplateTranslations,
+  ContractTranslations,
+  SignedVersion,
+} from '#shared/contracts/contract-versions.ts';
 import { languages } from '#shared/i18n/languages.ts';
 import { users } from './auth.ts';
 import { bytea, createdAt, isOneOf } from './columns.ts';
@@ -31,12 +37,18 @@ export const contractTemplates = pgTable(
       .references(() => venues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     content: text('content').notNull(),
+    /**
+     * The template's body in languages other than the venue's default client language, which
+     * `content` is written in (decision 074): `{ es: { content } }`.
+     */
+    translations: jsonb('translations').$type<ContractTemplateTranslations>().notNull().default({}),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('contract_templates_venue_idx').on(table.venueId, table.createdAt),
+    check('contract_templates_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     uniqueIndex('contract_templates_one_default_key')
       .on(table.venueId)
       .where(sql`${table.isDefault}`),
@@ -61,7 +73,15 @@ export const contracts = pgTable(
     bookingId: integer('booking_id'),
     templateId: integer('template_id'),
     templateName: text('template_name'),
+    /** The governing version's text: the one that prevails, and the only one of a single-language contract. */
     content: text('content').notNull(),
+    /** The language `content` is written in (decision 074); null on contracts made before it was recorded. */
+    language: text('language', { enum: languages }),
+    /**
+     * The other language versions a bilingual contract shows beside `content` (decision 074):
+     * `{ es: { content } }`; empty for a single-language contract.
+     */
+    translations: jsonb('translations').$type<ContractTranslations>().notNull().default({}),
     amount: numeric('amount', { precision: 12, scale: 2 }),
     signerEmail: text('signer_email').notNull(),
     signerName: text('signer_name'),
@@ -84,6 +104,8 @@ export const contracts = pgTable(
     index('contracts_venue_created_idx').on(table.venueId, table.createdAt.desc().nullsFirst(), table.id),
     index('contracts_booking_idx').on(table.venueId, table.bookingId),
     check('contracts_status_valid', isOneOf(table.status, contractStatuses)),
+    check('contracts_language_valid', isOneOf(table.language, languages)),
+    check('contracts_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     check('contracts_amount_non_negative', sql`${table.amount} >= 0`),
     // A signed contract carries its evidence.
     check(
@@ -159,6 +181,12 @@ export const contractEvents = pgTable(
      * on every other event and on signatures recorded before. Hashed when present.
      */
     language: text('language', { enum: languages }),
+    /**
+     * The language versions the signer was shown and signed, each with its language, the SHA-256
+     * of its text and whether it governs (decision 074): on the signed event, null before. Hashed
+     * when present.
+     */
+    versions: jsonb('versions').$type<SignedVersion[]>(),
   },
   (table) => [
     index('contract_events_contract_idx').on(table.contractId, table.id),

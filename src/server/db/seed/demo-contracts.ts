@@ -105,7 +105,7 @@ export async function seedDemoContracts(tx: Tx, context: DemoContext, deps: AppD
 }
 
 /** A pen stroke like a handwritten flourish, as the signing canvas would send it (600×200, transparent). */
-function drawDemoSignature(): Buffer {
+export function drawDemoSignature(): Buffer {
   const width = 600;
   const height = 200;
   const rgba = new Uint8Array(width * height * 4);

@@ -14,7 +14,9 @@ import { optimizationAnalysisSchema } from '#shared/optimization/optimization.sc
 import { signIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
-import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import type { Contract, ContractAudit } from '#shared/contracts/contracts.schemas.ts';
+import { createContractTemplateSchema, type ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import { DEMO_BILINGUAL_COUPLE, DEMO_TEMPLATE_CONTENT_ES } from './demo-contract-versions.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import {
@@ -99,13 +101,20 @@ describe('demo seed', () => {
     expect(activity.paidPayments).toHaveLength(1);
   });
 
-  it('seeds contracts: two signed with their PDFs and verified trails (one countersigned by the owner), two out for signature (one in the client portal), one draft', async () => {
+  it('seeds contracts: three signed with their PDFs and verified trails (one countersigned by the owner, one bilingual), two out for signature (one in the client portal), one draft', async () => {
     const { app } = await createTestApp();
     await seedDemo(app.deps, DEMO_PASSWORD);
     await seedDemo(app.deps, DEMO_PASSWORD);
     const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
     const listed = (await app.inject({ method: 'GET', url: '/api/contracts', headers: owner.auth })).json<Contract[]>();
-    expect(listed.map((contract) => contract.status).sort()).toEqual(['draft', 'sent', 'sent', 'signed', 'signed']);
+    expect(listed.map((contract) => contract.status).sort()).toEqual([
+      'draft',
+      'sent',
+      'sent',
+      'signed',
+      'signed',
+      'signed',
+    ]);
     for (const contract of listed) expect(contract.content).not.toContain('{{');
     expect(listed.find((contract) => contract.status === 'sent')!.signingUrl).toMatch(/\/contract\/[\w-]{43}\/sign$/);
     for (const signed of listed.filter((contract) => contract.status === 'signed')) {
@@ -124,6 +133,35 @@ describe('demo seed', () => {
     ]);
     const templates = await app.inject({ method: 'GET', url: '/api/contract-templates', headers: owner.auth });
     expect(templates.json()).toEqual([expect.objectContaining({ name: 'Wedding Venue Agreement', isDefault: true })]);
+  });
+
+  it('seeds a Spanish version of the default template and a bilingual contract a Spanish-reading couple signed (decision 074)', async () => {
+    const { app } = await createTestApp();
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    await seedDemo(app.deps, DEMO_PASSWORD);
+    const owner = await signIn(app, demoAccounts[0].email, DEMO_PASSWORD);
+    const templates = (await app.inject({ method: 'GET', url: '/api/contract-templates', headers: owner.auth })).json<
+      ContractTemplate[]
+    >();
+    expect(templates[0]!.translations.es!.content).toBe(DEMO_TEMPLATE_CONTENT_ES);
+    expect(createContractTemplateSchema.safeParse(templates[0]).success).toBe(true);
+    const listed = (await app.inject({ method: 'GET', url: '/api/contracts', headers: owner.auth })).json<Contract[]>();
+    const bilingual = listed.filter((contract) => Object.keys(contract.translations).length > 0);
+    expect(bilingual.map((contract) => [contract.coupleNames, contract.status, contract.language])).toEqual([
+      [DEMO_BILINGUAL_COUPLE, 'signed', 'en'],
+    ]);
+    expect(bilingual[0]!.translations.es!.content).toMatch(/^CONTRATO DE ALQUILER/);
+    expect(bilingual[0]!.translations.es!.content).not.toContain('{{');
+    const audit = (
+      await app.inject({ method: 'GET', url: `/api/contracts/${bilingual[0]!.id}/audit`, headers: owner.auth })
+    ).json<ContractAudit>();
+    expect(audit.verified).toBe(true);
+    const signedEvent = audit.events.find((event) => event.type === 'signed')!;
+    expect(signedEvent.language).toBe('es');
+    expect(signedEvent.versions?.map((version) => [version.language, version.governs])).toEqual([
+      ['en', true],
+      ['es', false],
+    ]);
   });
 
   it('gives the demo client a portal in use: their bookings, payments to pay by card and a contract to sign', async () => {

@@ -10,6 +10,7 @@ import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoLeadOutcomes, seedDemoLeads, seedDemoPayments } from './demo-leads-payments.ts';
 import { seedDemoAnalysis, seedDemoLeadHistory } from './demo-optimization.ts';
 import { seedDemoSpanish } from './demo-spanish.ts';
+import { seedDemoContractVersions } from './demo-contract-versions.ts';
 import { seedDemoAutomations } from '../../features/automations/index.ts';
 
 export const DEMO_VENUE_NAME = 'Demo venue';
@@ -45,6 +46,7 @@ const steps: SeedStep[] = [
   { key: 'lead-history', run: (tx, context) => seedDemoLeadHistory(tx, context) },
   { key: 'automations', run: (tx, context) => seedDemoAutomations(tx, context.venueId) },
   { key: 'spanish', run: seedDemoSpanish },
+  { key: 'contract-versions', run: seedDemoContractVersions },
   // Last: the analysis reads everything the steps before it made.
   { key: 'optimization-analysis', run: (tx, context) => seedDemoAnalysis(tx, context) },
 ];

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { contractEventLabels, type ContractEventType } from '#shared/contracts/contract-status.ts';
+import type { SignedVersion } from '#shared/contracts/contract-versions.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 
 export function sha256Hex(data: string | Buffer | Uint8Array): string {
@@ -24,6 +25,11 @@ export interface ContractEventFacts {
    * it was recorded (decision 070). Absent or null on every other event.
    */
   language?: Language | null;
+  /**
+   * The language versions the signer was shown, each with the SHA-256 of its text and whether it
+   * governs: on the signed event only, and only since they were recorded (decision 074).
+   */
+  versions?: SignedVersion[] | null;
 }
 
 /**
@@ -65,7 +71,8 @@ export function hashLegacyEvent(facts: ContractEventFacts, previousHash: string 
  * installation key can make a hash that verifies. The signer's page language, a fact added
  * later, is hashed when the event has one, as one more element of the array: an event without it
  * hashes exactly as before (so every existing trail still verifies), and one with it cannot have
- * it changed or removed without breaking its hash (decision 070).
+ * it changed or removed without breaking its hash (decision 070). The language versions the
+ * signer saw (decision 074) follow the same rule, as the element after it.
  */
 export function hashKeyedEvent(chainKey: Buffer, facts: ContractEventFacts, previousHash: string | null): string {
   return createHmac('sha256', chainKey)
@@ -83,6 +90,10 @@ export function hashKeyedEvent(chainKey: Buffer, facts: ContractEventFacts, prev
         facts.signatureHash,
         facts.pdfHash,
         ...(facts.language ? [facts.language] : []),
+        // Arrays, not the stored objects: jsonb may give the keys back in another order.
+        ...(facts.versions
+          ? [facts.versions.map((version) => [version.language, version.sha256, version.governs])]
+          : []),
       ]),
     )
     .digest('hex');

@@ -14,6 +14,7 @@ import { getSignedPdfName } from './contract-file-name.ts';
 import { buildSignedContractPdf, type CountersignatureFacts } from './contract-pdf.ts';
 import { appendContractEvent } from './contract-trail.ts';
 import { countersignedCopyEmail } from './contracts.emails.ts';
+import { listSignedVersionTexts } from './contract-versions.ts';
 import { findCoupleLanguage, getContractNameIn } from './contract-language.ts';
 import * as repo from './contracts.repo.ts';
 import type { StaffRequest } from './contracts.service.ts';
@@ -145,6 +146,8 @@ function coupleSigning(contract: repo.ContractRow, events: readonly StoredContra
     hashAsSigned: signed.documentHash,
     // The certificate stays in the language the couple signed in (null: signed before it was recorded).
     pageLanguage: signed.language ?? null,
+    // The versions the couple signed, as the signed event records them (decision 074).
+    versions: signed.versions ? listSignedVersionTexts(contract) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ContractAudit, ContractEvent, EvidenceCheck } from '#shared/contracts/contracts.schemas.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import { findLastRecording, sha256Hex, verifyTrail, type StoredContractEvent } from './contract-audit.ts';
+import { sameSignedVersions, describeSignedVersions } from './contract-versions.ts';
 import type { ContractRow, CountersignatureRow } from './contracts.repo.ts';
 import { checkPdfSignature, type PdfSignatureCheck } from './pdf-signature-check.ts';
 
@@ -27,6 +28,10 @@ function checkChain(
       contract.documentHash !== signedEvent.documentHash
     ) {
       return failed('The stored text differs from the text that was signed.');
+    }
+    // The language versions the signer was shown, when the trail recorded them (decision 074).
+    if (signedEvent.versions && !sameSignedVersions(signedEvent.versions, describeSignedVersions(contract))) {
+      return failed('The stored language versions differ from the ones that were signed.');
     }
   }
   if (contract.signatureImage) {
@@ -160,6 +165,7 @@ function toContractEvent(event: StoredContractEvent): ContractEvent {
     signatureHash: event.signatureHash,
     pdfHash: event.pdfHash,
     language: event.language ?? null,
+    versions: event.versions ?? null,
     keyed: event.version !== 1,
     hash: event.hash,
     previousHash: event.previousHash,

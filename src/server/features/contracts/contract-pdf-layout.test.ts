@@ -21,6 +21,7 @@ function facts(content: string, countersigned = false): SignedContractFacts {
     venueName: 'Casa Azul',
     timeZone: 'America/Los_Angeles',
     content,
+    versions: null,
     sentTo: 'emma@example.com',
     signerName: 'Emma Johnson',
     signerEmail: 'emma@example.com',

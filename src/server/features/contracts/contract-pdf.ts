@@ -4,6 +4,7 @@ import { getTranslator, type Translator } from '#shared/i18n/i18n.ts';
 import { languageNames, type Language } from '#shared/i18n/languages.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import type { StoredContractEvent } from './contract-audit.ts';
+import type { SignedVersionText } from './contract-versions.ts';
 import { saveSealedPdf } from './pdf-seal.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
@@ -20,7 +21,13 @@ export interface SignedContractFacts {
   title: string;
   venueName: string;
   timeZone: string;
+  /** The governing version's text (the contract's one text, when `versions` is null). */
   content: string;
+  /**
+   * The language versions the signer was shown, governing first (decision 074); null for a
+   * contract made before its language was recorded, whose one text is `content`.
+   */
+  versions: SignedVersionText[] | null;
   sentTo: string;
   signerName: string;
   signerEmail: string;
@@ -129,11 +136,31 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
     });
   }
   const signaturesHeight = blocks.reduce((height, block) => height + blockHeight(pdf, block), 0);
-  pdf.textKeepingTail(
-    facts.content,
-    { size: 11, after: 18 },
-    { lines: LINES_KEPT_WITH_SIGNATURES, height: signaturesHeight },
-  );
+  const versions = facts.versions ?? [];
+  const governing = versions.find((version) => version.governs);
+  if (versions.length > 1 && governing) {
+    // A bilingual contract: each version under its name, and which one prevails, before them.
+    pdf.text(t(`contractVersion.bilingual.${governing.language}`), { size: 10, bold: true, after: 12 });
+    for (const [index, version] of versions.entries()) {
+      const name = t(`contractVersion.name.${version.language}`);
+      pdf.keepTogether(60);
+      pdf.text(version.governs ? t('contractPdf.governingName', { name }) : name, { size: 13, bold: true, after: 6 });
+      if (index < versions.length - 1) pdf.text(version.content, { size: 11, after: 18 });
+      else {
+        pdf.textKeepingTail(
+          version.content,
+          { size: 11, after: 18 },
+          { lines: LINES_KEPT_WITH_SIGNATURES, height: signaturesHeight },
+        );
+      }
+    }
+  } else {
+    pdf.textKeepingTail(
+      facts.content,
+      { size: 11, after: 18 },
+      { lines: LINES_KEPT_WITH_SIGNATURES, height: signaturesHeight },
+    );
+  }
   for (const block of blocks) writeBlock(pdf, block);
 
   pdf.newPage();
@@ -149,6 +176,13 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
     [t('contractPdf.signerIp'), facts.signerIp ?? unknown],
   ];
   if (facts.pageLanguage) summary.push([t('contractPdf.pageLanguage'), languageNames[facts.pageLanguage]]);
+  if (versions.length > 0) {
+    const names = versions.map((version) => {
+      const name = t(`contractVersion.name.${version.language}`);
+      return version.governs ? t('contractPdf.governingName', { name }) : name;
+    });
+    summary.push([t('contractPdf.versionsSigned'), names.join(', ')]);
+  }
   if (counter) {
     summary.push(
       [t('contractPdf.countersignedByLabel'), counter.signedBy],
@@ -163,6 +197,7 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
   const hashes = [
     [t('contractPdf.hashAsSent'), facts.hashAsSent],
     [t('contractPdf.hashAsSigned'), facts.hashAsSigned],
+    ...versions.map((version) => [t(`contractPdf.versionHash.${version.language}`), version.sha256]),
     [t('contractPdf.hashSignature'), facts.signatureHash],
   ];
   if (counter) {

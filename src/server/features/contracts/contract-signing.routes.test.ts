@@ -32,7 +32,7 @@ async function eventTypes(id: string) {
 }
 
 describe('the public contract read', () => {
-  it("gives only the status, name, text, signed date, the couple's language and the venue brand, without caching or referrer", async () => {
+  it("gives only the status, name, text and its versions, signed date, the couple's language and the venue brand, without caching or referrer", async () => {
     const { token } = await createSentContract(app, owner);
     const response = await app.inject({ method: 'GET', url: `/api/contracts/${token}/public` });
     expect(response.statusCode).toBe(200);
@@ -44,6 +44,7 @@ describe('the public contract read', () => {
       'status',
       'templateName',
       'venue',
+      'versions',
     ]);
     // The brand, never the venue's e-mail or anything else of it.
     expect(Object.keys(response.json().venue).sort()).toEqual([

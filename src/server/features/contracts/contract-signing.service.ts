@@ -17,6 +17,8 @@ import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
 import { buildSignedContractPdf } from './contract-pdf.ts';
+import { listContractVersions } from '#shared/contracts/contract-versions.ts';
+import { describeSignedVersions, listSignedVersionTexts } from './contract-versions.ts';
 import { appendContractEvent } from './contract-trail.ts';
 import { getSignedPdfName } from './contract-file-name.ts';
 import { signedCopyEmail } from './contracts.emails.ts';
@@ -82,6 +84,7 @@ async function toPublicContract(db: DbOrTx, contract: ContractRow, actor: Actor 
     status: contract.status,
     templateName: contract.templateName,
     content: contract.content,
+    versions: listContractVersions(contract),
     signedAt: contract.signedAt?.toISOString() ?? null,
     // The venue's brand only: the signer is a visitor, who gets nothing else of it.
     venue: { name, logo, primaryColor, secondaryColor, accentColor },
@@ -202,11 +205,13 @@ export async function recordSignature(
   const signedAt = new Date();
   const signatureHash = sha256Hex(signer.signature);
   const { id: contractId, venueId } = contract;
+  // What the page showed: each version's language and SHA-256, and which governs (decision 074).
+  const versions = describeSignedVersions(contract);
   await appendContractEvent(
     tx,
     deps.keys,
     venueId,
-    { contractId, type: 'signed', documentHash: hashAsSigned, signatureHash, language: signer.language },
+    { contractId, type: 'signed', documentHash: hashAsSigned, signatureHash, language: signer.language, versions },
     // The typed name and address are the signature; a portal session is attribution besides.
     {
       actor:
@@ -268,6 +273,7 @@ async function makePdf(
       venueName: venue.name,
       timeZone: venue.timeZone,
       content: contract.content,
+      versions: listSignedVersionTexts(contract),
       sentTo: contract.signerEmail,
       signerName: signing.signerName,
       signerEmail: signing.signerEmail,

@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contractTemplates } from '../../db/schema.ts';
 
 export type ContractTemplateRow = typeof contractTemplates.$inferSelect;
-export type ContractTemplateValues = Partial<Pick<ContractTemplateRow, 'name' | 'content' | 'isDefault'>>;
+export type ContractTemplateValues = Partial<
+  Pick<ContractTemplateRow, 'name' | 'content' | 'translations' | 'isDefault'>
+>;
 
 /** The default first, then newest first. */
 export function listVenueTemplates(db: DbOrTx, venueId: number) {
@@ -25,7 +27,7 @@ export async function findVenueTemplate(db: DbOrTx, venueId: number, id: number)
 export async function insertTemplate(
   db: DbOrTx,
   venueId: number,
-  values: { name: string; content: string; isDefault: boolean },
+  values: { name: string; content: string; translations?: ContractTemplateRow['translations']; isDefault: boolean },
 ): Promise<ContractTemplateRow> {
   const [row] = await db
     .insert(contractTemplates)

@@ -5,25 +5,31 @@ import {
   type CreateContractTemplateInput,
   type UpdateContractTemplateInput,
 } from '#shared/contracts/contract-templates.schemas.ts';
+import type { ContractTemplateTranslations } from '#shared/contracts/contract-versions.ts';
+import { languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { findVenueFacts } from './contracts.repo.ts';
 import type { StaffActor } from '../../http/access.ts';
 import * as repo from './contract-templates.repo.ts';
 import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_NAME } from './default-template.ts';
 
-function toTemplate(row: repo.ContractTemplateRow): ContractTemplate {
+function toTemplate(row: repo.ContractTemplateRow, language: Language): ContractTemplate {
   return {
     id: row.id,
     name: row.name,
     content: row.content,
+    language,
+    translations: row.translations,
     createdAt: row.createdAt.toISOString(),
     isDefault: row.isDefault,
   };
 }
 
 export async function listTemplates(deps: AppDeps, actor: StaffActor): Promise<ContractTemplate[]> {
-  return (await repo.listVenueTemplates(deps.db, actor.venueId)).map(toTemplate);
+  const { defaultClientLanguage } = await findVenueFacts(deps.db, actor.venueId);
+  return (await repo.listVenueTemplates(deps.db, actor.venueId)).map((row) => toTemplate(row, defaultClientLanguage));
 }
 
 /** A template of the venue, for a new contract; undefined when there is none with that id. */
@@ -40,18 +46,43 @@ export async function createDefaultTemplate(db: DbOrTx, venueId: number): Promis
   });
 }
 
+/**
+ * The versions worth keeping (decision 074): blank ones dropped; one in the venue's default
+ * client language refused, as that version is the template's content.
+ */
+function normalizeTranslations(
+  defaultClientLanguage: Language,
+  input: Partial<Record<Language, { content: string }>>,
+): ContractTemplateTranslations {
+  const translations: ContractTemplateTranslations = {};
+  for (const [language, version] of Object.entries(input) as [Language, { content: string } | undefined][]) {
+    if (!version || version.content === '') continue;
+    if (language === defaultClientLanguage) {
+      const message = `Your Client Language is ${languageNamesInEnglish[defaultClientLanguage]}: write that version as the content above`;
+      throw new AppError('VALIDATION_FAILED', message, {
+        fieldErrors: { [`translations.${language}.content`]: [message] },
+      });
+    }
+    translations[language] = { content: version.content };
+  }
+  return translations;
+}
+
 /** A venue's first template is its default; marking another default moves the mark (one per venue). */
 export async function createTemplate(
   deps: AppDeps,
   actor: StaffActor,
   input: CreateContractTemplateInput,
 ): Promise<ContractTemplate> {
-  const data = createContractTemplateSchema.parse(input);
+  const { translations, ...data } = createContractTemplateSchema.parse(input);
   return deps.db.transaction(async (tx) => {
+    const { defaultClientLanguage } = await findVenueFacts(tx, actor.venueId);
+    const versions = normalizeTranslations(defaultClientLanguage, translations ?? {});
     const isFirst = !(await repo.findOldestTemplate(tx, actor.venueId));
     const isDefault = isFirst || data.isDefault === true;
     if (isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
-    return toTemplate(await repo.insertTemplate(tx, actor.venueId, { ...data, isDefault }));
+    const row = await repo.insertTemplate(tx, actor.venueId, { ...data, translations: versions, isDefault });
+    return toTemplate(row, defaultClientLanguage);
   });
 }
 
@@ -62,16 +93,19 @@ export async function updateTemplate(
   id: number,
   input: UpdateContractTemplateInput,
 ): Promise<ContractTemplate> {
-  const { isDefault, ...fields } = updateContractTemplateSchema.parse(input);
+  const { isDefault, translations, ...fields } = updateContractTemplateSchema.parse(input);
   return deps.db.transaction(async (tx) => {
     const current = await repo.findVenueTemplate(tx, actor.venueId, id);
     if (!current) throw notFound('Template');
+    const { defaultClientLanguage } = await findVenueFacts(tx, actor.venueId);
+    const versions = translations && normalizeTranslations(defaultClientLanguage, translations);
     if (isDefault && !current.isDefault) await repo.clearDefaultTemplate(tx, actor.venueId);
     const row = await repo.updateTemplate(tx, actor.venueId, id, {
       ...fields,
+      ...(versions && { translations: versions }),
       ...(isDefault ? { isDefault: true } : {}),
     });
-    return toTemplate(row!);
+    return toTemplate(row!, defaultClientLanguage);
   });
 }
 

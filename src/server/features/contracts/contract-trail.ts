@@ -12,7 +12,7 @@ export interface EventOrigin {
 
 /** What an event is about; the time, the origin and the hash are added on appending. */
 export type NewContractEvent = Pick<ContractEventFacts, 'contractId' | 'type' | 'documentHash'> &
-  Partial<Pick<ContractEventFacts, 'signatureHash' | 'pdfHash' | 'language'>>;
+  Partial<Pick<ContractEventFacts, 'signatureHash' | 'pdfHash' | 'language' | 'versions'>>;
 
 /**
  * Appends an event to the contract's audit trail, chained to the one before it under the
@@ -32,6 +32,7 @@ export async function appendContractEvent(
     signatureHash: null,
     pdfHash: null,
     language: null,
+    versions: null,
     ...event,
     ...origin,
     userAgent: origin.userAgent?.slice(0, 500) ?? null,

@@ -20,6 +20,8 @@ export function toContract(row: ContractListRow, publicUrl: string, tokenKey: Bu
     templateId: row.templateId,
     templateName: row.templateName,
     content: row.content,
+    language: row.language,
+    translations: row.translations,
     signerEmail: row.signerEmail,
     signerName: row.signerName,
     status: row.status,

@@ -26,6 +26,8 @@ const listColumns = {
   templateId: contracts.templateId,
   templateName: contracts.templateName,
   content: contracts.content,
+  language: contracts.language,
+  translations: contracts.translations,
   amount: contracts.amount,
   signerEmail: contracts.signerEmail,
   signerName: contracts.signerName,
@@ -204,6 +206,7 @@ export async function findVenueFacts(db: DbOrTx, venueId: number) {
       secondaryColor: venues.secondaryColor,
       accentColor: venues.accentColor,
       defaultClientLanguage: venues.defaultClientLanguage,
+      clientTextTranslations: venues.clientTextTranslations,
     })
     .from(venues)
     .where(eq(venues.id, venueId));
@@ -221,6 +224,7 @@ const eventColumns = {
   signatureHash: contractEvents.signatureHash,
   pdfHash: contractEvents.pdfHash,
   language: contractEvents.language,
+  versions: contractEvents.versions,
   version: contractEvents.version,
   previousHash: contractEvents.previousHash,
   hash: contractEvents.hash,

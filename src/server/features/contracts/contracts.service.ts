@@ -15,6 +15,9 @@ import {
   type UpdateContractInput,
 } from '#shared/contracts/contracts.schemas.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
+import type { ContractTranslations } from '#shared/contracts/contract-versions.ts';
+import { languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
+import { getVenueEventTypeNames } from '#shared/i18n/venue-text.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
 import { createLinkToken, hashLinkToken, sealLinkToken } from '../../crypto/link-tokens.ts';
 import type { Tx } from '../../db/client.ts';
@@ -28,7 +31,7 @@ import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
 import { checkContractEvidence } from './contract-evidence.ts';
-import { mergeContractText } from './contract-merge.ts';
+import { mergeContractText, type ContractMergeContext } from './contract-merge.ts';
 import { findTemplate } from './contract-templates.service.ts';
 import { appendContractEvent, type EventOrigin } from './contract-trail.ts';
 import { getSigningLinkContext, getSigningUrl, toContract } from './contract-views.ts';
@@ -153,6 +156,8 @@ export async function createContract(
         templateId: template?.id ?? null,
         templateName: data.templateName ?? template?.name ?? null,
         content: data.content,
+        language: data.language,
+        translations: data.translations,
         signerEmail: data.signerEmail,
         amount: data.amount,
         createdBy: actor.userId,
@@ -163,9 +168,56 @@ export async function createContract(
   });
 }
 
+type VenueFacts = Awaited<ReturnType<typeof repo.findVenueFacts>>;
+
+/**
+ * Fills a version's merge fields in its own language (decision 074): dates and money through
+ * Intl, the standard event types translated, the venue's own by the names it gave them there.
+ */
+function mergeVersion(
+  text: string,
+  language: Language,
+  venue: VenueFacts,
+  context: Omit<ContractMergeContext, 'venueName' | 'timeZone' | 'language' | 'venueEventTypeNames'>,
+): string {
+  return mergeContractText(text, {
+    ...context,
+    venueName: venue.name,
+    timeZone: venue.timeZone,
+    language,
+    venueEventTypeNames: getVenueEventTypeNames(
+      { defaultLanguage: venue.defaultClientLanguage, translations: venue.clientTextTranslations },
+      language,
+    ),
+  });
+}
+
+/** Each other version filled in its language; one in the governing language is refused. */
+function mergeTranslations(
+  translations: ContractTranslations,
+  governing: Language,
+  venue: VenueFacts,
+  context: Parameters<typeof mergeVersion>[3],
+): ContractTranslations {
+  const merged: ContractTranslations = {};
+  for (const [language, version] of Object.entries(translations) as [Language, { content: string } | undefined][]) {
+    if (!version) continue;
+    if (language === governing) {
+      const message = `The contract is in ${languageNamesInEnglish[governing]} already: a bilingual contract needs a version in another language`;
+      throw new AppError('VALIDATION_FAILED', message, {
+        fieldErrors: { [`translations.${language}.content`]: [message] },
+      });
+    }
+    merged[language] = { content: mergeVersion(version.content, language, venue, context) };
+  }
+  return merged;
+}
+
 /**
  * Writes a draft inside `tx` with its merge fields filled and its `created` event: the step the
- * API and the demo seed share.
+ * API and the demo seed share. `content` is the governing version, in `language` (the venue's
+ * default client language unless given); `translations` are a bilingual contract's other
+ * versions. Each is filled in its own language.
  */
 export async function insertContractDraft(
   tx: Tx,
@@ -176,6 +228,8 @@ export async function insertContractDraft(
     templateId: number | null;
     templateName: string | null;
     content: string;
+    language?: Language | undefined;
+    translations?: ContractTranslations | undefined;
     signerEmail: string;
     amount: string | null;
     createdBy: number | null;
@@ -184,18 +238,17 @@ export async function insertContractDraft(
 ): Promise<repo.ContractRow> {
   const venue = await repo.findVenueFacts(tx, venueId);
   const amount = draft.amount ?? draft.booking.totalAmount;
-  const content = mergeContractText(draft.content, {
-    booking: draft.booking,
-    venueName: venue.name,
-    timeZone: venue.timeZone,
-    clientEmail: draft.signerEmail,
-    amount,
-  });
+  const language = draft.language ?? venue.defaultClientLanguage;
+  const context = { booking: draft.booking, clientEmail: draft.signerEmail, amount };
+  const content = mergeVersion(draft.content, language, venue, context);
+  const translations = mergeTranslations(draft.translations ?? {}, language, venue, context);
   const row = await repo.insertContract(tx, venueId, {
     bookingId: draft.booking.id,
     templateId: draft.templateId,
     templateName: draft.templateName,
     content,
+    language,
+    translations,
     amount,
     signerEmail: draft.signerEmail,
     createdBy: draft.createdBy,
@@ -226,22 +279,35 @@ export async function updateContract(
       const message = 'Contract name is required';
       throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { templateName: [message] } });
     }
-    let content = data.content;
-    if (content !== undefined && current.bookingId !== null) {
-      // New merge fields typed into a draft are filled like the template's were.
+    let { content, translations } = data;
+    const venue = await repo.findVenueFacts(tx, actor.venueId);
+    // A contract made before versions were recorded is in the venue's default language.
+    const language = current.language ?? venue.defaultClientLanguage;
+    if (translations !== undefined) {
+      for (const other of Object.keys(translations)) {
+        if (other !== language) continue;
+        const message = `The contract is in ${languageNamesInEnglish[language]} already: a bilingual contract needs a version in another language`;
+        throw new AppError('VALIDATION_FAILED', message, {
+          fieldErrors: { [`translations.${other}.content`]: [message] },
+        });
+      }
+    }
+    if ((content !== undefined || translations !== undefined) && current.bookingId !== null) {
+      // New merge fields typed into a draft are filled like the template's were, in each version's language.
       const booking = await getBooking(deps, actor, current.bookingId);
-      const venue = await repo.findVenueFacts(tx, actor.venueId);
       const clientEmail = data.signerEmail ?? current.signerEmail;
       const amount = data.amount === undefined ? current.amount : data.amount;
-      content = mergeContractText(content, {
-        booking,
-        venueName: venue.name,
-        timeZone: venue.timeZone,
-        clientEmail,
-        amount,
-      });
+      const context = { booking, clientEmail, amount };
+      if (content !== undefined) content = mergeVersion(content, language, venue, context);
+      if (translations !== undefined) translations = mergeTranslations(translations, language, venue, context);
     }
-    await repo.updateContract(tx, actor.venueId, id, { ...data, content });
+    await repo.updateContract(tx, actor.venueId, id, {
+      ...data,
+      content,
+      translations,
+      // A draft made before languages were recorded becomes bilingual in its (default) language.
+      ...(translations !== undefined && current.language === null && { language }),
+    });
     return getContract(deps, actor, id, tx);
   });
 }

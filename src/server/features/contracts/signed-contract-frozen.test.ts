@@ -49,6 +49,8 @@ describe('a signed contract in the database', () => {
     ['signer user agent', { signerUserAgent: 'Forged' }],
     ['status back to sent', { status: 'sent' as const }],
     ['amount', { amount: '1.00' }],
+    ['language', { language: 'es' as const }],
+    ['other language versions', { translations: { es: { content: 'Otras palabras' } } }],
   ])('refuses a change of its %s with SQLSTATE 42501 and keeps the row', async (_field, change) => {
     const id = await signed();
     const before = await row(id);

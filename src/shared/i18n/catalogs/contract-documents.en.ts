@@ -51,6 +51,10 @@ export const contractDocumentsEn = {
   'contractPdf.hashSignature': 'SHA-256 of the drawn signature (PNG):',
   'contractPdf.hashCountersignature': 'SHA-256 of the countersignature (PNG):',
   'contractPdf.hashOriginalPdf': 'SHA-256 of the PDF as the couple signed it:',
+  'contractPdf.versionsSigned': 'Language versions signed',
+  'contractPdf.governingName': '{name} (governing)',
+  'contractPdf.versionHash.en': 'SHA-256 of the English version as signed:',
+  'contractPdf.versionHash.es': 'SHA-256 of the Spanish version as signed:',
   'contractPdf.sealNote':
     'This file is digitally signed by {commonName} (certificate SHA-256 {fingerprint}). After signing, the SHA-256 of this exact file is added to the audit trail as the event "{sealedEvent}".',
   'contractPdf.sealNoteCountersigned':

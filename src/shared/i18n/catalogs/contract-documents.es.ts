@@ -49,6 +49,10 @@ export const contractDocumentsEs: CatalogOf<typeof contractDocumentsEn> = {
   'contractPdf.hashSignature': 'SHA-256 de la firma dibujada (PNG):',
   'contractPdf.hashCountersignature': 'SHA-256 del refrendo (PNG):',
   'contractPdf.hashOriginalPdf': 'SHA-256 del PDF tal como lo firmó la pareja:',
+  'contractPdf.versionsSigned': 'Versiones firmadas por idioma',
+  'contractPdf.governingName': '{name} (la que rige)',
+  'contractPdf.versionHash.en': 'SHA-256 de la versión en inglés tal como se firmó:',
+  'contractPdf.versionHash.es': 'SHA-256 de la versión en español tal como se firmó:',
   'contractPdf.sealNote':
     'Este archivo está firmado digitalmente por {commonName} (SHA-256 del certificado {fingerprint}). Después de la firma, el SHA-256 de este mismo archivo se añade al registro de auditoría como el evento «{sealedEvent}».',
   'contractPdf.sealNoteCountersigned':

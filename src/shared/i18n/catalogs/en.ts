@@ -12,6 +12,7 @@ import { payEn } from './pay.en.ts';
 import { paymentEmailEn } from './payment-email.en.ts';
 import { signingEn } from './signing.en.ts';
 import { contractDocumentsEn } from './contract-documents.en.ts';
+import { contractVersionsEn } from './contract-versions.en.ts';
 import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
 import { verificationEmailEn } from './verification-email.en.ts';
@@ -43,6 +44,7 @@ export const en = {
   ...paymentEmailEn,
   ...signingEn,
   ...contractDocumentsEn,
+  ...contractVersionsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,7 @@ import { payEs } from './pay.es.ts';
 import { paymentEmailEs } from './payment-email.es.ts';
 import { signingEs } from './signing.es.ts';
 import { contractDocumentsEs } from './contract-documents.es.ts';
+import { contractVersionsEs } from './contract-versions.es.ts';
 import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
 import { verificationEmailEs } from './verification-email.es.ts';
@@ -41,4 +42,5 @@ export const es: Catalog = {
   ...paymentEmailEs,
   ...signingEs,
   ...contractDocumentsEs,
+  ...contractVersionsEs,
 };
