@@ -143,6 +143,29 @@ export function modulesKeptOut(build: Build, packages = KEPT_OUT_OF_THE_CLIENT):
   );
 }
 
+/**
+ * A catalog part in a language other than English (`src/shared/i18n/catalogs/<part>.es.ts`): a
+ * page's first visit carries its English messages only, and loads another language's in a chunk
+ * of its own when it is chosen (docs/decisions/076).
+ */
+const OTHER_LANGUAGE_PART = /^src\/shared\/i18n\/catalogs\/[^/]+\.(?!en\.)[a-z]{2}\.ts$/;
+
+/**
+ * Other-language parts a first visit may carry: the portal header's four plain texts, drawn by
+ * the signed-in shell in the page's language without the message runtime (docs/decisions/071).
+ */
+export const OTHER_LANGUAGES_ALLOWED = ['src/shared/i18n/catalogs/portal-header.es.ts'];
+
+/** Each catalog part in another language than English that the route's first visit downloads, as `chunk: module`. */
+export function otherLanguagesOnFirstVisit(route: MeasuredRoute, allowed = OTHER_LANGUAGES_ALLOWED): string[] {
+  return route.chunks.flatMap((chunk) =>
+    chunk.modules
+      .map(([module]) => module)
+      .filter((module) => OTHER_LANGUAGE_PART.test(module) && !allowed.includes(module))
+      .map((module) => `${chunk.file}: ${module}`),
+  );
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** One row per chunk: gzip KB now, at the baseline, and the change. */
