@@ -166,6 +166,13 @@ export function otherLanguagesOnFirstVisit(route: MeasuredRoute, allowed = OTHER
   );
 }
 
+/** The files of the built chunks that hold a catalog part in another language than English. */
+export function otherLanguageChunks(build: Build): string[] {
+  return Object.entries(build.chunkModules)
+    .filter(([, modules]) => Object.keys(modules).some((module) => OTHER_LANGUAGE_PART.test(module)))
+    .map(([file]) => file);
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** One row per chunk: gzip KB now, at the baseline, and the change. */
