@@ -12,6 +12,7 @@ import {
   measureRoute,
   modulesKeptOut,
   otherLanguagesOnFirstVisit,
+  pagesCarryingOtherLanguages,
   readBudgets,
   readBuild,
   writeBudgets,
@@ -22,9 +23,10 @@ const budgets = readBudgets();
 const measured = budgets.map((budget) => measureRoute(build, budget));
 const over = measured.filter((route) => route.totalBytes > route.budget.limitKb * 1024);
 const keptOut = modulesKeptOut(build);
-const otherLanguages = measured.flatMap((route) =>
-  otherLanguagesOnFirstVisit(route).map((module) => `${route.budget.name}: ${module}`),
-);
+const otherLanguages = [
+  ...measured.flatMap((route) => otherLanguagesOnFirstVisit(route).map((module) => `${route.budget.name}: ${module}`)),
+  ...pagesCarryingOtherLanguages(build),
+];
 
 for (const route of measured) console.log(`${formatRoute(route)}\n`);
 for (const route of over) console.log(`OVER BUDGET\n${describeGrowth(route)}\n`);

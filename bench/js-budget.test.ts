@@ -8,6 +8,7 @@ import {
   measureRoute,
   modulesKeptOut,
   otherLanguagesOnFirstVisit,
+  pagesCarryingOtherLanguages,
   type Build,
   type RouteBudget,
 } from './js-budget.ts';
@@ -179,5 +180,19 @@ describe('the languages of a first visit (docs/decisions/076)', () => {
     const build = makeBuild(sizes);
     build.chunkModules['assets/settings-page-5.js'] = { 'src/shared/i18n/catalogs/settings.es.ts': 2_000 };
     expect(otherLanguagesOnFirstVisit(measureRoute(build, landing({})))).toEqual([]);
+  });
+
+  it('are looked for on every page of the app, budgeted or not, lazy chunks aside', () => {
+    const build = makeBuild(sizes);
+    build.chunkModules['assets/settings-page-5.js'] = {
+      'src/client/pages/settings-page.tsx': 5_000,
+      'src/shared/i18n/catalogs/settings.es.ts': 2_000,
+    };
+    expect(pagesCarryingOtherLanguages(build)).toEqual([
+      'src/client/pages/settings-page.tsx: assets/settings-page-5.js: src/shared/i18n/catalogs/settings.es.ts',
+    ]);
+    build.chunkModules['assets/settings-page-5.js'] = { 'src/client/pages/settings-page.tsx': 5_000 };
+    build.chunkModules['assets/settings-es-6.js'] = { 'src/shared/i18n/catalogs/settings.es.ts': 2_000 };
+    expect(pagesCarryingOtherLanguages(build)).toEqual([]);
   });
 });

@@ -166,6 +166,23 @@ export function otherLanguagesOnFirstVisit(route: MeasuredRoute, allowed = OTHER
   );
 }
 
+/**
+ * Each catalog part in another language than English that a page of the app loads with its
+ * module, budgeted or not (the pay page, the shared calendar, accept-invite, verify-email…), as
+ * `page: chunk: module`: each page's module in the manifest, with the entry and their static imports.
+ */
+export function pagesCarryingOtherLanguages(build: Build, allowed = OTHER_LANGUAGES_ALLOWED): string[] {
+  const pages = Object.keys(build.manifest).filter((key) => /^src\/client\/pages\/[^/]+\.tsx$/.test(key));
+  return pages.flatMap((page) =>
+    firstVisitChunks(build.manifest, [page]).flatMap((key) => {
+      const file = build.manifest[key]!.file;
+      return Object.keys(build.chunkModules[file] ?? {})
+        .filter((module) => OTHER_LANGUAGE_PART.test(module) && !allowed.includes(module))
+        .map((module) => `${page}: ${file}: ${module}`);
+    }),
+  );
+}
+
 /** The files of the built chunks that hold a catalog part in another language than English. */
 export function otherLanguageChunks(build: Build): string[] {
   return Object.entries(build.chunkModules)
