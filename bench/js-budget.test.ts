@@ -7,6 +7,8 @@ import {
   formatRoute,
   measureRoute,
   modulesKeptOut,
+  otherLanguagesOnFirstVisit,
+  pagesCarryingOtherLanguages,
   type Build,
   type RouteBudget,
 } from './js-budget.ts';
@@ -157,5 +159,40 @@ describe('module names in the build', () => {
   it('are relative to the project for its own files, and lose a virtual module’s marker', () => {
     expect(moduleName('/work/wt-b/src/client/main.tsx', '/work/wt-b')).toBe('src/client/main.tsx');
     expect(moduleName('\0vite/preload-helper.js', '/work/wt-b')).toBe('vite/preload-helper.js');
+  });
+});
+
+describe('the languages of a first visit (docs/decisions/076)', () => {
+  it('name each catalog part in another language than English that the page’s chunks carry', () => {
+    const build = makeBuild(sizes);
+    build.chunkModules['assets/landing-page-4.js'] = {
+      'src/client/pages/landing-page.tsx': 9_000,
+      'src/shared/i18n/catalogs/landing.en.ts': 2_000,
+      'src/shared/i18n/catalogs/landing.es.ts': 2_100,
+      'src/shared/i18n/catalogs/portal-header.es.ts': 250,
+    };
+    expect(otherLanguagesOnFirstVisit(measureRoute(build, landing({})))).toEqual([
+      'assets/landing-page-4.js: src/shared/i18n/catalogs/landing.es.ts',
+    ]);
+  });
+
+  it('leave out what loads later: a lazy page’s Spanish is not the first visit’s', () => {
+    const build = makeBuild(sizes);
+    build.chunkModules['assets/settings-page-5.js'] = { 'src/shared/i18n/catalogs/settings.es.ts': 2_000 };
+    expect(otherLanguagesOnFirstVisit(measureRoute(build, landing({})))).toEqual([]);
+  });
+
+  it('are looked for on every page of the app, budgeted or not, lazy chunks aside', () => {
+    const build = makeBuild(sizes);
+    build.chunkModules['assets/settings-page-5.js'] = {
+      'src/client/pages/settings-page.tsx': 5_000,
+      'src/shared/i18n/catalogs/settings.es.ts': 2_000,
+    };
+    expect(pagesCarryingOtherLanguages(build)).toEqual([
+      'src/client/pages/settings-page.tsx: assets/settings-page-5.js: src/shared/i18n/catalogs/settings.es.ts',
+    ]);
+    build.chunkModules['assets/settings-page-5.js'] = { 'src/client/pages/settings-page.tsx': 5_000 };
+    build.chunkModules['assets/settings-es-6.js'] = { 'src/shared/i18n/catalogs/settings.es.ts': 2_000 };
+    expect(pagesCarryingOtherLanguages(build)).toEqual([]);
   });
 });

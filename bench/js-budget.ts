@@ -143,6 +143,53 @@ export function modulesKeptOut(build: Build, packages = KEPT_OUT_OF_THE_CLIENT):
   );
 }
 
+/**
+ * A catalog part in a language other than English (`src/shared/i18n/catalogs/<part>.es.ts`): a
+ * page's first visit carries its English messages only, and loads another language's in a chunk
+ * of its own when it is chosen (docs/decisions/076).
+ */
+const OTHER_LANGUAGE_PART = /^src\/shared\/i18n\/catalogs\/[^/]+\.(?!en\.)[a-z]{2}\.ts$/;
+
+/**
+ * Other-language parts a first visit may carry: the portal header's four plain texts, drawn by
+ * the signed-in shell in the page's language without the message runtime (docs/decisions/071).
+ */
+export const OTHER_LANGUAGES_ALLOWED = ['src/shared/i18n/catalogs/portal-header.es.ts'];
+
+/** Each catalog part in another language than English that the route's first visit downloads, as `chunk: module`. */
+export function otherLanguagesOnFirstVisit(route: MeasuredRoute, allowed = OTHER_LANGUAGES_ALLOWED): string[] {
+  return route.chunks.flatMap((chunk) =>
+    chunk.modules
+      .map(([module]) => module)
+      .filter((module) => OTHER_LANGUAGE_PART.test(module) && !allowed.includes(module))
+      .map((module) => `${chunk.file}: ${module}`),
+  );
+}
+
+/**
+ * Each catalog part in another language than English that a page of the app loads with its
+ * module, budgeted or not (the pay page, the shared calendar, accept-invite, verify-email…), as
+ * `page: chunk: module`: each page's module in the manifest, with the entry and their static imports.
+ */
+export function pagesCarryingOtherLanguages(build: Build, allowed = OTHER_LANGUAGES_ALLOWED): string[] {
+  const pages = Object.keys(build.manifest).filter((key) => /^src\/client\/pages\/[^/]+\.tsx$/.test(key));
+  return pages.flatMap((page) =>
+    firstVisitChunks(build.manifest, [page]).flatMap((key) => {
+      const file = build.manifest[key]!.file;
+      return Object.keys(build.chunkModules[file] ?? {})
+        .filter((module) => OTHER_LANGUAGE_PART.test(module) && !allowed.includes(module))
+        .map((module) => `${page}: ${file}: ${module}`);
+    }),
+  );
+}
+
+/** The files of the built chunks that hold a catalog part in another language than English. */
+export function otherLanguageChunks(build: Build): string[] {
+  return Object.entries(build.chunkModules)
+    .filter(([, modules]) => Object.keys(modules).some((module) => OTHER_LANGUAGE_PART.test(module)))
+    .map(([file]) => file);
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** One row per chunk: gzip KB now, at the baseline, and the change. */

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { describeGrowth, formatRoute, measureRoute, readBudgets, readBuild } from '../bench/js-budget.ts';
+import {
+  describeGrowth,
+  formatRoute,
+  measureRoute,
+  otherLanguagesOnFirstVisit,
+  readBudgets,
+  readBuild,
+} from '../bench/js-budget.ts';
 
 /**
  * The gzip JavaScript of a first visit to each budgeted page, added up from the built client's
@@ -13,6 +20,8 @@ for (const budget of budgets) {
     const measured = measureRoute(readBuild('dist/client'), budget);
     console.log(formatRoute(measured));
     expect(measured.totalBytes, describeGrowth(measured)).toBeLessThanOrEqual(budget.limitKb * 1024);
+    // Its messages in English only; another language's load when it is chosen (docs/decisions/076).
+    expect(otherLanguagesOnFirstVisit(measured)).toEqual([]);
   });
 }
 

@@ -22,6 +22,13 @@ await writeFile(
   JSON.stringify({
     'index.html': { file: 'assets/app-1.js', isEntry: true },
     'src/client/pages/inquire-page.tsx': { file: 'assets/inquire-2.js', imports: ['index.html'] },
+    // The inquiry form's Spanish messages, a chunk of their own (docs/decisions/076).
+    'src/client/features/inquiries/inquiry-i18n.es.ts': {
+      file: 'assets/inquiry-i18n.es-3.js',
+      isDynamicEntry: true,
+      imports: ['_common.es-4.js'],
+    },
+    '_common.es-4.js': { file: 'assets/common.es-4.js' },
   }),
 );
 
@@ -141,6 +148,13 @@ describe('the inquiry form rendered for its venue', () => {
     expect(readPageData(spanish.body)?.url).toBe(`/inquire/${slug}?lang=es`);
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain('Tell us about your event');
+    // A Spanish page preloads its Spanish messages with its own chunks, so hydrating does not wait
+    // for them; an English one never names them (docs/decisions/076).
+    expect(spanish.body).toContain('<link rel="modulepreload" crossorigin href="/assets/inquiry-i18n.es-3.js">');
+    expect(spanish.body).toContain('<link rel="modulepreload" crossorigin href="/assets/common.es-4.js">');
+    expect(spanish.body).toContain('<link rel="modulepreload" crossorigin href="/assets/inquire-2.js">');
+    expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/inquire-2.js">');
+    expect(english.body).not.toContain('.es-');
     expect(spanish.headers.etag).not.toBe(english.headers.etag);
     expect(spanish.headers.vary).toMatch(/Accept-Language/);
     expect(spanish.headers.vary).toMatch(/Cookie/);

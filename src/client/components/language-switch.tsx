@@ -1,19 +1,24 @@
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { languageNames, languages, type Language } from '#shared/i18n/languages.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
-import { saveLanguage, useCommonT } from '#client/lib/i18n/i18n-context.tsx';
+import { saveLanguage, useCommonT, useLoadLanguage } from '#client/lib/i18n/i18n-context.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /**
  * The language switch of a page for couples and visitors: a link per language, each named in
  * its own language (and marked so, for screen readers), the current one marked as such. The
  * links carry ?lang=, so they work before the page's script runs; with it, the page changes
- * language in place, keeping what was typed, and the choice is saved (docs/decisions/068).
+ * language in place, keeping what was typed, and the choice is saved (docs/decisions/068). The
+ * page stays as it is until the other language's messages have arrived (docs/decisions/076);
+ * should they fail to, the page tries again as it changes language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { language: current, t } = useCommonT();
+  const loadLanguage = useLoadLanguage();
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const [loading, setLoading] = useState<Language | null>(null);
 
   function addressIn(language: Language): string {
     const params = new URLSearchParams(search);
@@ -22,7 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   }
 
   return (
-    <nav aria-label={t('language.switch')} className={className}>
+    <nav aria-label={t('language.switch')} aria-busy={loading ? true : undefined} className={className}>
       <ul className="flex items-center gap-1 text-sm">
         {languages.map((language) => (
           <li key={language}>
@@ -33,8 +38,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
               aria-current={language === current ? 'true' : undefined}
               onClick={(event) => {
                 event.preventDefault();
-                saveLanguage(language);
-                navigate(addressIn(language), { replace: true });
+                const address = addressIn(language);
+                setLoading(language);
+                void loadLanguage(language)
+                  .catch(() => undefined)
+                  .then(() => {
+                    setLoading(null);
+                    saveLanguage(language);
+                    navigate(address, { replace: true });
+                  });
               }}
               className={cn(
                 'focus-visible:ring-ring inline-flex min-h-9 items-center rounded-md px-3 font-medium underline-offset-4 focus-visible:ring-2 focus-visible:outline-none',

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { useToast } from '#client/lib/use-toast.ts';
 import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
+import { signingSurface } from '#client/features/contract-signing/signing-i18n.ts';
 import { ContractSignPage } from './contract-sign-page.tsx';
 
 // jsdom has no canvas: the pad "draws" when the pointer is lifted on it (as contract-sign-page.test.tsx).
@@ -97,6 +98,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The page's Spanish messages are a chunk of their own (docs/decisions/076): loaded here, so a first
+// render in Spanish finds them, as the language switch and a rendered page's hydration do. What
+// a page shows while they load is tested in src/client/lib/i18n/i18n-context.test.tsx.
+beforeAll(() => signingSurface.load('es'));
 describe('ContractSignPage in Spanish', () => {
   it("follows the couple's saved choice: the page, its checks, the consent, the language sent and the signed state", async () => {
     document.cookie = 'venuedesk_lang=es; Path=/';

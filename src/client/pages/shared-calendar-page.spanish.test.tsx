@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { SharedCalendar } from '#shared/calendar/calendar-share.schemas.ts';
 import { makeSharedCalendar, routeByPath, TOKEN } from '#client/features/calendar-share/share-test-fixtures.ts';
 import { jsonResponse } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
+import { sharedCalendarSurface } from '#client/features/calendar-share/shared-calendar-i18n.ts';
 import { SharedCalendarPage } from './shared-calendar-page.tsx';
 
 const fetchMock = installFetchMock();
@@ -43,6 +44,11 @@ const ownType = { id: 'b1', eventDate: '2031-06-21T23:00:00.000Z', eventType: 'G
 function clearSavedLanguage() {
   document.cookie = 'venuedesk_lang=; Path=/; Max-Age=0';
 }
+
+// The page's Spanish messages are a chunk of their own (docs/decisions/076): loaded here, so a first
+// render in Spanish finds them, as the language switch and a rendered page's hydration do. What
+// a page shows while they load is tested in src/client/lib/i18n/i18n-context.test.tsx.
+beforeAll(() => sharedCalendarSurface.load('es'));
 
 describe('Shared calendar in Spanish', () => {
   beforeEach(clearSavedLanguage);

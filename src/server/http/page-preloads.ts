@@ -58,6 +58,16 @@ export const VENUE_PAGE_MODULES: Record<string, string> = {
 };
 
 /**
+ * The module of each venue page's messages in a language other than English, which the page
+ * imports only when that language is chosen (docs/decisions/076): a page rendered in it preloads
+ * that chunk with its own, so hydrating does not wait for one more round trip.
+ */
+export const VENUE_PAGE_MESSAGE_MODULES: Record<string, Partial<Record<string, string>>> = {
+  '/inquire/:slug': { es: 'src/client/features/inquiries/inquiry-i18n.es.ts' },
+  '/shared-calendar/:id': { es: 'src/client/features/calendar-share/shared-calendar-i18n.es.ts' },
+};
+
+/**
  * `<link rel="modulepreload">` tags for a client module's chunks that the entry does not load
  * anyway; null for a module the build does not know (or before a build). Pages are lazy-loaded, so without these the browser learns of
  * them only after the main bundle has run: one more round trip before the page works on a phone

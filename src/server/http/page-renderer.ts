@@ -8,7 +8,8 @@ export type { PageData };
 /** A page the renderer rendered, which the server hands back to it to make the document. */
 export interface RenderedPage {
   html: string;
-  head: { title: string };
+  /** Its title, and the language it was rendered in (<html lang>) when the page named one. */
+  head: { title: string; language?: string };
 }
 
 /**

@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createFirstPaint } from './first-paint.ts';
-import { buildPageHtml, PRERENDERED_DIR, readPreloadLinks, VENUE_PAGE_MODULES } from './page-preloads.ts';
+import {
+  buildPageHtml,
+  PRERENDERED_DIR,
+  readPreloadLinks,
+  VENUE_PAGE_MESSAGE_MODULES,
+  VENUE_PAGE_MODULES,
+} from './page-preloads.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { registerVenuePages, type VenuePage } from './venue-pages.ts';
 
@@ -81,7 +87,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       renderer,
       template: readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
       publicUrl,
-      preloadLinks: (pagePath) => preloadLinks(VENUE_PAGE_MODULES[pagePath] ?? '') ?? [],
+      preloadLinks: (pagePath, language) => {
+        const pageLinks = preloadLinks(VENUE_PAGE_MODULES[pagePath] ?? '') ?? [];
+        const messages = language ? VENUE_PAGE_MESSAGE_MODULES[pagePath]?.[language] : undefined;
+        return [...new Set([...pageLinks, ...((messages && preloadLinks(messages)) ?? [])])];
+      },
       firstPaint: createFirstPaint(clientDir),
       sendClientPage: sendApp,
     });

@@ -31,8 +31,11 @@ export interface VenuePagesOptions {
   /** The built index.html, which every rendered page fills in. */
   template: string;
   publicUrl: string;
-  /** The page's own chunks as <link rel="modulepreload">, by the route's path. */
-  preloadLinks: (pagePath: string) => string[];
+  /**
+   * The page's own chunks as <link rel="modulepreload">, by the route's path, with those of its
+   * messages in the language it was rendered in (docs/decisions/076).
+   */
+  preloadLinks: (pagePath: string, language?: string) => string[];
   /** Makes the rendered page paint before any script (src/server/http/first-paint.ts). */
   firstPaint: (html: string, preloads: string[]) => Promise<string>;
   /** Sends the page the browser renders itself, when there is nothing to render here. */
@@ -82,7 +85,7 @@ export function registerVenuePages(app: FastifyInstance, pages: readonly VenuePa
       imageUrl ? `<meta property="og:image" content="${escapeAttribute(imageUrl)}">` : '',
     ].join('');
     const document = renderer.pageDocument(template, rendered, data).replace('</head>', () => `${head}</head>`);
-    const html = await options.firstPaint(document, options.preloadLinks(page.path));
+    const html = await options.firstPaint(document, options.preloadLinks(page.path, rendered.head.language));
     return {
       html,
       // Made once per change, not per load: a middling brotli level keeps a miss quick.

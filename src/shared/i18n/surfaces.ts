@@ -19,8 +19,9 @@ import type { Language } from './languages.ts';
  * The messages of each page for couples and visitors, in each language: a page's bundle imports
  * only its own surface, never the whole catalog the server reads (docs/decisions/068). Every
  * surface has the common messages, which the shared components (the language switch) use. Each
- * page's feature defines its surface beside its components (inquiry-i18n.ts); its keys' type
- * is here, for the shared code that writes its messages.
+ * page's feature defines its surface beside its components (inquiry-i18n.ts, with its Spanish in
+ * inquiry-i18n.es.ts, a chunk loaded only when Spanish is chosen: docs/decisions/076); its keys'
+ * type is here, for the shared code that writes its messages.
  */
 export type Surface<Key extends string> = Record<Language, Messages<Key | CommonKey>>;
 

@@ -1,14 +1,16 @@
 import { commonEn } from '#shared/i18n/catalogs/common.en.ts';
-import { commonEs } from '#shared/i18n/catalogs/common.es.ts';
 import { verifyEmailEn } from '#shared/i18n/catalogs/verify-email.en.ts';
-import { verifyEmailEs } from '#shared/i18n/catalogs/verify-email.es.ts';
-import type { Surface, VerifyEmailKey } from '#shared/i18n/surfaces.ts';
+import type { VerifyEmailKey } from '#shared/i18n/surfaces.ts';
 import { createI18nSurface } from '#client/lib/i18n/i18n-context.tsx';
+import { defineSurface } from '#client/lib/i18n/surface-messages.ts';
 
-/** The verify-email page's messages in each language: all its bundle carries of the catalogs. */
-export const verifyEmailSurface: Surface<VerifyEmailKey> = {
-  en: { ...commonEn, ...verifyEmailEn },
-  es: { ...commonEs, ...verifyEmailEs },
-};
+/**
+ * The verify-email page's messages: all its bundle carries of the catalogs is their English; the
+ * Spanish arrive in a chunk of their own when Spanish is chosen (docs/decisions/076).
+ */
+export const verifyEmailSurface = defineSurface<VerifyEmailKey>(
+  { ...commonEn, ...verifyEmailEn },
+  { es: () => import('./verify-email-i18n.es.ts').then((module) => module.verifyEmailMessagesEs) },
+);
 
 export const { I18nProvider, useT } = createI18nSurface(verifyEmailSurface);

@@ -1,24 +1,25 @@
-import { checkoutEn } from '#shared/i18n/catalogs/checkout.en.ts';
-import { checkoutEs } from '#shared/i18n/catalogs/checkout.es.ts';
-import { commonEn } from '#shared/i18n/catalogs/common.en.ts';
-import { commonEs } from '#shared/i18n/catalogs/common.es.ts';
 import { eventTypesEn } from '#shared/i18n/catalogs/event-types.en.ts';
-import { eventTypesEs } from '#shared/i18n/catalogs/event-types.es.ts';
-import { paymentTypesEn } from '#shared/i18n/catalogs/payment-types.en.ts';
-import { paymentTypesEs } from '#shared/i18n/catalogs/payment-types.es.ts';
 import { portalEn } from '#shared/i18n/catalogs/portal.en.ts';
-import { portalEs } from '#shared/i18n/catalogs/portal.es.ts';
-import type { EventTypeKey, PortalKey, Surface } from '#shared/i18n/surfaces.ts';
+import type { EventTypeKey, PortalKey } from '#shared/i18n/surfaces.ts';
 import { createI18nSurface } from '#client/lib/i18n/i18n-context.tsx';
+import { defineSurface } from '#client/lib/i18n/surface-messages.ts';
+import { checkoutSurface } from '#client/lib/i18n/checkout-surface.ts';
 
 /**
- * The client portal's messages in each language: its own, the standard event and payment types,
- * and the checkout's (whose toasts also follow a return from a bank's page).
+ * The client portal's messages: its own, the standard event and payment types, and the
+ * checkout's (whose toasts also follow a return from a bank's page). All its bundle carries of
+ * the catalogs is their English; the Spanish arrive in chunks of their own when Spanish is
+ * chosen, the checkout's loaded alongside for its dialog (docs/decisions/076).
  */
-export const portalSurface: Surface<PortalKey> = {
-  en: { ...commonEn, ...eventTypesEn, ...paymentTypesEn, ...checkoutEn, ...portalEn },
-  es: { ...commonEs, ...eventTypesEs, ...paymentTypesEs, ...checkoutEs, ...portalEs },
-};
+export const portalSurface = defineSurface<PortalKey>(
+  { ...checkoutSurface.en, ...eventTypesEn, ...portalEn },
+  {
+    es: async () => {
+      const [checkout, portal] = await Promise.all([checkoutSurface.load('es'), import('./portal-i18n.es.ts')]);
+      return { ...checkout, ...portal.portalMessagesEs };
+    },
+  },
+);
 
 export const { I18nProvider: PortalI18nProvider, useT: usePortalT } = createI18nSurface(portalSurface);
 

@@ -1,18 +1,6 @@
 import type { ReactNode } from 'react';
-import { checkoutEn } from '#shared/i18n/catalogs/checkout.en.ts';
-import { checkoutEs } from '#shared/i18n/catalogs/checkout.es.ts';
-import { commonEn } from '#shared/i18n/catalogs/common.en.ts';
-import { commonEs } from '#shared/i18n/catalogs/common.es.ts';
-import { paymentTypesEn } from '#shared/i18n/catalogs/payment-types.en.ts';
-import { paymentTypesEs } from '#shared/i18n/catalogs/payment-types.es.ts';
-import type { CheckoutKey, Surface } from '#shared/i18n/surfaces.ts';
 import { createI18nSurface, useCommonT } from '#client/lib/i18n/i18n-context.tsx';
-
-/** The checkout's messages in each language: the portal's dialog and the pay page's card form. */
-export const checkoutSurface: Surface<CheckoutKey> = {
-  en: { ...commonEn, ...paymentTypesEn, ...checkoutEn },
-  es: { ...commonEs, ...paymentTypesEs, ...checkoutEs },
-};
+import { checkoutSurface } from '#client/lib/i18n/checkout-surface.ts';
 
 const { I18nProvider, useT } = createI18nSurface(checkoutSurface);
 export { useT as useCheckoutT };

@@ -2,13 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingReply } from '#client/test/contract-fixtures.ts';
 import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { makePayment } from '#client/test/payment-fixtures.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
-import { PayI18nProvider } from './pay-i18n.ts';
+import { PayI18nProvider, paySurface } from './pay-i18n.ts';
 import { PaymentCheckoutDialog } from './payment-checkout-dialog.tsx';
 
 // Stripe.js itself comes from Stripe's servers; these stand in for it and for Elements.
@@ -54,6 +54,11 @@ async function renderCheckout() {
   const dialog = await screen.findByRole('dialog', { name: 'Payment Checkout' });
   return { ...rendered, dialog, onClose };
 }
+
+// The page's Spanish messages are a chunk of their own (docs/decisions/076): loaded here, so a first
+// render in Spanish finds them, as the language switch and a rendered page's hydration do. What
+// a page shows while they load is tested in src/client/lib/i18n/i18n-context.test.tsx.
+beforeAll(() => paySurface.load('es'));
 
 describe('Payment Checkout with Stripe', () => {
   beforeEach(() => {

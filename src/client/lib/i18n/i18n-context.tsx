@@ -1,10 +1,12 @@
 import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
+import { commonEn } from '#shared/i18n/catalogs/common.en.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { type Language } from '#shared/i18n/languages.ts';
-import { commonSurface, type CommonKey, type Surface } from '#shared/i18n/surfaces.ts';
+import type { CommonKey } from '#shared/i18n/surfaces.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, readLanguageCookie, selectLanguage } from '#shared/i18n/select-language.ts';
 import { PageHeadContext } from '../page-head.ts';
+import type { SurfaceMessages } from './surface-messages.ts';
 
 /** The common messages of the page's surface, for the components every surface shares. */
 const CommonContext = createContext<Translator<CommonKey> | null>(null);
@@ -14,7 +16,21 @@ const CommonContext = createContext<Translator<CommonKey> | null>(null);
  * component on any surface's page. Staff pages have no provider and read English.
  */
 export function useCommonT(): Translator<CommonKey> {
-  return use(CommonContext) ?? createTranslator('en', commonSurface.en);
+  return use(CommonContext) ?? createTranslator('en', commonEn);
+}
+
+/** Loads the page's messages in a language, resolving once they have arrived. */
+type LoadLanguage = (language: Language) => Promise<unknown>;
+
+const LoadLanguageContext = createContext<LoadLanguage>(() => Promise.resolve());
+
+/**
+ * Loads the messages of the page's surface in a language before the page changes to it (the
+ * language switch), so the page on screen stays until they have arrived (docs/decisions/076).
+ * Staff pages have no provider and nothing to load.
+ */
+export function useLoadLanguage(): LoadLanguage {
+  return use(LoadLanguageContext);
 }
 
 /** Writes the page's language on <html lang>, in the server's render too. */
@@ -35,18 +51,27 @@ function useDocumentLanguage(language: Language): void {
  * A surface's provider and hook (docs/decisions/068): the provider gives its children the page's
  * language with the surface's messages, and `useT` returns them, typed so that a key the surface
  * does not have is a compile error. Each page for couples and visitors makes its own with
- * `createI18nSurface(itsSurface)`, so its bundle carries only its messages.
+ * `createI18nSurface(itsSurface)`, so its bundle carries only its messages, and only English's
+ * of them (docs/decisions/076).
+ *
+ * In a language whose messages have not arrived, the provider suspends until they have: the
+ * nearest Suspense boundary shows its fallback, never the page in the wrong language, and a page
+ * the server rendered keeps its HTML while hydrating (src/client/main.tsx loads them first
+ * anyway). The language switch loads them before it changes the language.
  */
-export function createI18nSurface<Key extends string>(surface: Surface<Key>) {
+export function createI18nSurface<Key extends string>(surface: SurfaceMessages<Key>) {
   const SurfaceContext = createContext<Translator<Key | CommonKey> | null>(null);
 
   function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+    const messages = surface.loaded(language) ?? use(surface.load(language));
     useDocumentLanguage(language);
-    const translator = createTranslator(language, surface[language]);
+    const translator = createTranslator(language, messages);
     return (
-      <CommonContext value={translator}>
-        <SurfaceContext value={translator}>{children}</SurfaceContext>
-      </CommonContext>
+      <LoadLanguageContext value={surface.load}>
+        <CommonContext value={translator}>
+          <SurfaceContext value={translator}>{children}</SurfaceContext>
+        </CommonContext>
+      </LoadLanguageContext>
     );
   }
 

@@ -1,0 +1,5 @@
+import { acceptInviteEs } from '#shared/i18n/catalogs/accept-invite.es.ts';
+import { commonEs } from '#shared/i18n/catalogs/common.es.ts';
+
+/** The accept-invitation page's Spanish messages, loaded only when Spanish is chosen (accept-invite-i18n.ts). */
+export const acceptInviteMessagesEs = { ...commonEs, ...acceptInviteEs };
