@@ -1,4 +1,5 @@
 import { acceptInviteEn } from './accept-invite.en.ts';
+import { accountEmailEn } from './account-email.en.ts';
 import { clientInvitationEmailEn } from './client-invitation-email.en.ts';
 import { commonEn } from './common.en.ts';
 import { emailEn } from './email.en.ts';
@@ -32,6 +33,7 @@ export const en = {
   ...sharedCalendarEn,
   ...acceptInviteEn,
   ...clientInvitationEmailEn,
+  ...accountEmailEn,
   ...verifyEmailEn,
   ...verificationEmailEn,
   ...emailEn,

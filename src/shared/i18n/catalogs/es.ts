@@ -1,5 +1,6 @@
 import type { Catalog } from './en.ts';
 import { acceptInviteEs } from './accept-invite.es.ts';
+import { accountEmailEs } from './account-email.es.ts';
 import { clientInvitationEmailEs } from './client-invitation-email.es.ts';
 import { commonEs } from './common.es.ts';
 import { emailEs } from './email.es.ts';
@@ -30,6 +31,7 @@ export const es: Catalog = {
   ...sharedCalendarEs,
   ...acceptInviteEs,
   ...clientInvitationEmailEs,
+  ...accountEmailEs,
   ...verifyEmailEs,
   ...verificationEmailEs,
   ...emailEs,
