@@ -11,7 +11,7 @@ import { useInvitationPreview } from '#client/features/team/api.ts';
 import { AcceptInviteForm } from '#client/features/team/accept-invite-form.tsx';
 import { I18nProvider, useT } from '#client/features/team/accept-invite-i18n.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
+import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 import { useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
 
 /**
@@ -64,9 +64,10 @@ export function AcceptInvitePage() {
 
 function AcceptInviteContent({ token, query }: { token: string; query: ReturnType<typeof useInvitationPreview> }) {
   const { data: preview, error, isPending, refetch } = query;
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
 
-  if (isPending) return <Spinner fullScreen />;
+  if (isPending) return <Spinner fullScreen label={t('common.loading')} />;
 
   if (error) {
     // Used, revoked, expired (410) or never issued (404) read the same on the page.
@@ -77,7 +78,7 @@ function AcceptInviteContent({ token, query }: { token: string; query: ReturnTyp
         description={
           isGone
             ? t('acceptInvite.notFoundDescription')
-            : getApiErrorMessage(error, t('acceptInvite.failedDescription'))
+            : translateApiError(error, t('acceptInvite.failedDescription'), translator)
         }
       >
         <div className="grid gap-3">

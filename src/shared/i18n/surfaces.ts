@@ -1,6 +1,8 @@
 import type { acceptInviteEn } from './catalogs/accept-invite.en.ts';
 import { commonEn } from './catalogs/common.en.ts';
 import type { verifyEmailEn } from './catalogs/verify-email.en.ts';
+import type { apiErrorsEn } from './catalogs/api-errors.en.ts';
+import type { signInEn } from './catalogs/sign-in.en.ts';
 import { commonEs } from './catalogs/common.es.ts';
 import type { eventTypesEn } from './catalogs/event-types.en.ts';
 import type { checkoutEn } from './catalogs/checkout.en.ts';
@@ -28,8 +30,11 @@ export type ValidationKey = keyof typeof validationEn;
 export type EventTypeKey = keyof typeof eventTypesEn;
 export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
 export type SigningKey = keyof typeof signingEn | ValidationKey;
-export type AcceptInviteKey = keyof typeof acceptInviteEn;
-export type VerifyEmailKey = keyof typeof verifyEmailEn;
+export type AcceptInviteKey = keyof typeof acceptInviteEn | ApiErrorKey;
+export type ApiErrorKey = keyof typeof apiErrorsEn;
+export type VerifyEmailKey = keyof typeof verifyEmailEn | ApiErrorKey;
+/** The sign-in pages: /login, /forgot-password, and /reset-password, which shares the verify-email page's form. */
+export type SignInKey = keyof typeof signInEn | keyof typeof verifyEmailEn | ApiErrorKey | ValidationKey;
 export type SharedCalendarKey = keyof typeof sharedCalendarEn | EventTypeKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };
