@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { getHomePath, readNextPath, useAuth } from '#client/features/auth/index.ts';
+import { getHomePath, useAuth } from '#client/features/auth/index.ts';
+import { readNextPath } from '#client/lib/sign-in-redirect.ts';
 
 /**
  * Sign-in and sign-up are for visitors: a signed-in user who opens them goes where the address's

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { getSignInPath, useAuth } from '#client/features/auth/index.ts';
+import { useAuth } from '#client/features/auth/index.ts';
+import { getSignInPath } from '#client/lib/sign-in-redirect.ts';
 
 import { CLIENT_PORTAL_PATH, clientPaths, type ProtectedPath } from './protected-paths.ts';
 

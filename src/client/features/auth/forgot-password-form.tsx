@@ -5,11 +5,10 @@ import { Link } from 'wouter';
 import { PASSWORD_RESET_TTL_MINUTES, passwordResetRequestSchema } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { translateError } from '#client/lib/i18n/translate-error.ts';
 import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useRequestPasswordReset } from './account-api.ts';
-import { useKeepLanguage, useNamedLanguage, useT } from './sign-in-i18n.ts';
+import { useFieldError, useKeepLanguage, useNamedLanguage, useT } from './sign-in-i18n.ts';
 
 const linkClass = 'text-primary font-medium underline-offset-4 hover:underline';
 
@@ -23,6 +22,7 @@ export function ForgotPasswordForm({ initialEmail, emailEnabled }: { initialEmai
   const { t } = translator;
   const named = useNamedLanguage();
   const keepLanguage = useKeepLanguage();
+  const fieldError = useFieldError();
   const request = useRequestPasswordReset();
   const {
     register,
@@ -92,7 +92,7 @@ export function ForgotPasswordForm({ initialEmail, emailEnabled }: { initialEmai
         autoComplete="email"
         placeholder={t('signIn.emailPlaceholder')}
         required
-        error={translateError(errors.email?.message, translator)}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending} aria-busy={request.isPending}>

@@ -3,4 +3,3 @@
 export { useLogout } from './session-api.ts';
 export { AuthContext, getHomePath, useAuth, type AuthState } from './auth-context.ts';
 export { AuthProvider } from './auth-provider.tsx';
-export { getSignInPath, readNextPath } from './sign-in-redirect.ts';

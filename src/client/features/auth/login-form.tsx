@@ -4,19 +4,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { loginSchema } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { createEnglishLookup } from '#client/lib/i18n/english-lookup.ts';
 import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useLogin } from './api.ts';
 import { getHomePath } from './auth-context.ts';
-import { signInSurface, useKeepLanguage, useT } from './sign-in-i18n.ts';
-import { readNextPath } from './sign-in-redirect.ts';
-
-/** The shared schema's English messages (loginSchema's), mapped to their keys. */
-const findFieldMessageKey = createEnglishLookup(
-  signInSurface.en,
-  (key) => key.startsWith('validation.') || key === 'signIn.passwordRequired',
-);
+import { useFieldError, useKeepLanguage, useT } from './sign-in-i18n.ts';
+import { readNextPath } from '#client/lib/sign-in-redirect.ts';
 
 /**
  * The sign-in form, in the page's language. Once signed in it goes where the address's `next`
@@ -40,10 +33,7 @@ export function LoginForm({ offerSignUp = true }: { offerSignUp?: boolean }) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const fieldError = (message: string | undefined) => {
-    const key = message === undefined ? undefined : findFieldMessageKey(message);
-    return key ? t(key) : message;
-  };
+  const fieldError = useFieldError();
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {

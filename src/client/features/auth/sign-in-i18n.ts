@@ -12,6 +12,7 @@ import { verifyEmailEs } from '#shared/i18n/catalogs/verify-email.es.ts';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import type { SignInKey, Surface } from '#shared/i18n/surfaces.ts';
+import { createEnglishLookup } from '#client/lib/i18n/english-lookup.ts';
 import { createI18nSurface } from '#client/lib/i18n/i18n-context.tsx';
 
 /**
@@ -40,4 +41,19 @@ export function useNamedLanguage(): Language | null {
 export function useKeepLanguage(): (path: string) => string {
   const named = useNamedLanguage();
   return (path) => (named ? `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${named}` : path);
+}
+
+/** The shared schemas' English messages (loginSchema's, the reset request's), mapped to their keys. */
+const findFieldMessageKey = createEnglishLookup(
+  signInSurface.en,
+  (key) => key.startsWith('validation.') || key === 'signIn.passwordRequired',
+);
+
+/** A form field's message in the page's language; one without a message of ours shows as it came. */
+export function useFieldError(): (message: string | undefined) => string | undefined {
+  const { t } = useT();
+  return (message) => {
+    const key = message === undefined ? undefined : findFieldMessageKey(message);
+    return key ? t(key) : message;
+  };
 }

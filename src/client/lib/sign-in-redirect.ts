@@ -1,5 +1,5 @@
-import { isLanguage } from '#shared/i18n/languages.ts';
-import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
+// languages.ts, not select-language.ts: the router's chunk then shares nothing more with the pages'.
+import { isLanguage, LANGUAGE_PARAM } from '#shared/i18n/languages.ts';
 
 /** The sign-in page's parameter naming where to go once signed in: `/login?next=/client-portal?pay=12`. */
 export const NEXT_PARAM = 'next';
