@@ -90,7 +90,7 @@ describe('the reset-password link of a Spanish e-mail (?lang=es)', () => {
     expect(await screen.findByRole('status', { name: 'Cargando' })).toBeInTheDocument();
     release(jsonResponse(200, { email: 'ana@example.com', language: null }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Elija una contraseña nueva' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Guardar la contraseña e iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar e iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña nueva')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Idioma' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');

@@ -41,7 +41,7 @@ export const signInEs: CatalogOf<typeof signInEn> = {
 
   'resetPassword.title': 'Elija una contraseña nueva',
   'resetPassword.description': 'Se cerrará la sesión en todos los dispositivos conectados a su cuenta.',
-  'resetPassword.submit': 'Guardar la contraseña e iniciar sesión',
+  'resetPassword.submit': 'Guardar e iniciar sesión',
   'resetPassword.goneDescription': 'Este enlace para restablecer la contraseña ya se usó o venció.',
   'resetPassword.successTitle': 'Contraseña cambiada',
   'resetPassword.successDescription': 'Inició sesión con su contraseña nueva.',
