@@ -2,7 +2,8 @@ import { MIN_PASSWORD_LENGTH } from '#shared/auth/auth.schemas.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { AccountLinkPage, type AccountLinkTexts } from '#client/features/auth/account-link-page.tsx';
-import { I18nProvider, useNamedLanguage, useT } from '#client/features/auth/sign-in-i18n.ts';
+import { I18nProvider, useT } from '#client/features/auth/reset-password-i18n.ts';
+import { useNamedLanguage } from '#client/features/auth/sign-in-i18n.ts';
 import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 
 /**

@@ -33,8 +33,10 @@ export type SigningKey = keyof typeof signingEn | ValidationKey;
 export type AcceptInviteKey = keyof typeof acceptInviteEn | ApiErrorKey;
 export type ApiErrorKey = keyof typeof apiErrorsEn;
 export type VerifyEmailKey = keyof typeof verifyEmailEn | ApiErrorKey;
-/** The sign-in pages: /login, /forgot-password, and /reset-password, which shares the verify-email page's form. */
-export type SignInKey = keyof typeof signInEn | keyof typeof verifyEmailEn | ApiErrorKey | ValidationKey;
+/** The sign-in pages: /login, /forgot-password. */
+export type SignInKey = keyof typeof signInEn | ApiErrorKey | ValidationKey;
+/** /reset-password, which shares the verify-email page's form (its texts only in its own bundle). */
+export type ResetPasswordKey = SignInKey | keyof typeof verifyEmailEn;
 export type SharedCalendarKey = keyof typeof sharedCalendarEn | EventTypeKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };

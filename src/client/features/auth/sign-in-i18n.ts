@@ -7,8 +7,6 @@ import { signInEn } from '#shared/i18n/catalogs/sign-in.en.ts';
 import { signInEs } from '#shared/i18n/catalogs/sign-in.es.ts';
 import { validationEn } from '#shared/i18n/catalogs/validation.en.ts';
 import { validationEs } from '#shared/i18n/catalogs/validation.es.ts';
-import { verifyEmailEn } from '#shared/i18n/catalogs/verify-email.en.ts';
-import { verifyEmailEs } from '#shared/i18n/catalogs/verify-email.es.ts';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import type { SignInKey, Surface } from '#shared/i18n/surfaces.ts';
@@ -16,12 +14,13 @@ import { createEnglishLookup } from '#client/lib/i18n/english-lookup.ts';
 import { createI18nSurface } from '#client/lib/i18n/i18n-context.tsx';
 
 /**
- * The sign-in pages' messages in each language (/login, /forgot-password, /reset-password): all
- * their bundles carry of the catalogs. The reset page shares the verify-email page's form texts.
+ * The sign-in pages' messages in each language (/login, /forgot-password): all their bundles
+ * carry of the catalogs. The reset page adds the verify-email page's form texts in its own
+ * surface (reset-password-i18n.ts), so /login does not carry them.
  */
 export const signInSurface: Surface<SignInKey> = {
-  en: { ...commonEn, ...validationEn, ...apiErrorsEn, ...verifyEmailEn, ...signInEn },
-  es: { ...commonEs, ...validationEs, ...apiErrorsEs, ...verifyEmailEs, ...signInEs },
+  en: { ...commonEn, ...validationEn, ...apiErrorsEn, ...signInEn },
+  es: { ...commonEs, ...validationEs, ...apiErrorsEs, ...signInEs },
 };
 
 export const { I18nProvider, useT } = createI18nSurface(signInSurface);
