@@ -77,7 +77,7 @@ test('a signed-out couple follows their Spanish payment e-mail, signs in in Span
   await page.getByLabel('Correo electrónico').fill(coupleEmail);
   await page.getByLabel('Contraseña').fill('not-the-password');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByText('El correo electrónico o la contraseña no son correctos')).toBeVisible();
+  await expect(page.getByText('Correo electrónico o contraseña incorrectos')).toBeVisible();
   await expectNoEnglishLeft(page, 'the refused sign-in', [coupleEmail]);
   await expectNoSeriousA11yViolations(page);
 

@@ -65,7 +65,10 @@ export function AcceptInvitePage() {
 function AcceptInviteContent({ token, query }: { token: string; query: ReturnType<typeof useInvitationPreview> }) {
   const { data: preview, error, isPending, refetch } = query;
   const translator = useT();
-  const { t } = translator;
+  const { t, language } = translator;
+  // A couple's address names their language: the sign-in page it links to keeps it (decision 075).
+  const named = isLanguage(new URLSearchParams(useSearch()).get(LANGUAGE_PARAM));
+  const signInHref = named ? `/login?${LANGUAGE_PARAM}=${language}` : '/login';
 
   if (isPending) return <Spinner fullScreen label={t('common.loading')} />;
 
@@ -89,7 +92,7 @@ function AcceptInviteContent({ token, query }: { token: string; query: ReturnTyp
           )}
           <p className="text-muted-foreground text-center text-sm">
             {t('acceptInvite.askForNewLink')}{' '}
-            <Link href="/login" className="text-primary font-medium underline-offset-4 hover:underline">
+            <Link href={signInHref} className="text-primary font-medium underline-offset-4 hover:underline">
               {t('acceptInvite.signIn')}
             </Link>
             .

@@ -56,7 +56,7 @@ describe('the sign-in page a couple reaches in Spanish (?lang=es)', () => {
     [
       401,
       { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
-      'El correo electrónico o la contraseña no son correctos',
+      'Correo electrónico o contraseña incorrectos',
     ],
     [
       429,

@@ -146,7 +146,10 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
         // Whoever registered this address before its owner set a password the owner cannot know:
         // a reset link, sent to the address, gives it back (decision 025).
         <Link
-          href={`/forgot-password?${new URLSearchParams({ email: preview.email }).toString()}`}
+          href={`/forgot-password?${new URLSearchParams(
+            // A couple's reset page and e-mail are in their page's language (decision 075).
+            preview.role === 'client' ? { email: preview.email, lang: translator.language } : { email: preview.email },
+          ).toString()}`}
           className="text-primary -mt-2 justify-self-end text-sm font-medium underline-offset-4 hover:underline"
         >
           {t('acceptInvite.forgotPassword')}

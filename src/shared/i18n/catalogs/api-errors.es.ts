@@ -7,5 +7,5 @@ export const apiErrorsEs: CatalogOf<typeof apiErrorsEn> = {
   'apiError.tooManySignIns': 'Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo más tarde.',
   'apiError.tooManyResets':
     'Demasiadas solicitudes para restablecer la contraseña de esta dirección. Inténtelo de nuevo más tarde.',
-  'apiError.invalidCredentials': 'El correo electrónico o la contraseña no son correctos',
+  'apiError.invalidCredentials': 'Correo electrónico o contraseña incorrectos',
 };
