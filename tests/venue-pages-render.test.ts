@@ -176,6 +176,30 @@ describe('the inquiry form rendered for its venue', () => {
     expect((await getPage(`/inquire/${slug}`)).body).toContain('Cuéntenos sobre su evento');
   });
 
+  it('gives a Spanish page a Spanish link preview that stays Spanish when its address is fetched again', async () => {
+    const owner = await signUpOwner(app, 'Casa Lirio');
+    const slug = await slugOf(owner);
+    const base = `http://venuedesk.test/inquire/${slug}`;
+    const spanish = (await getPage(`/inquire/${slug}`, { 'accept-language': 'es-MX' })).body;
+    expect(metaContent(spanish, 'og:title')).toBe('Consulta en Casa Lirio · VenueDesk');
+    expect(metaContent(spanish, 'og:description')).toMatch(/^Cuéntele a Casa Lirio sobre su evento/);
+    expect(metaContent(spanish, 'og:locale')).toBe('es_US');
+    expect(metaContent(spanish, 'og:locale:alternate')).toBe('en_US');
+    expect(metaContent(spanish, 'og:url')).toBe(`${base}?lang=es`);
+    expect(spanish).toContain(`<link rel="canonical" href="${base}?lang=es">`);
+    expect(spanish).toContain(`<link rel="alternate" hreflang="en" href="${base}">`);
+    expect(spanish).toContain(`<link rel="alternate" hreflang="es" href="${base}?lang=es">`);
+
+    // A preview app fetching og:url again, with no language of its own, gets the Spanish page.
+    const refetched = (await getPage(`/inquire/${slug}?lang=es`)).body;
+    expect(metaContent(refetched, 'og:title')).toBe('Consulta en Casa Lirio · VenueDesk');
+
+    const english = (await getPage(`/inquire/${slug}`, { 'accept-language': 'en-US' })).body;
+    expect(metaContent(english, 'og:locale')).toBe('en_US');
+    expect(metaContent(english, 'og:url')).toBe(base);
+    expect(english).toContain(`<link rel="alternate" hreflang="es" href="${base}?lang=es">`);
+  });
+
   it('sends the page compressed when the browser accepts it', async () => {
     const owner = await signUpOwner(app, 'Brotli Barn');
     const response = await getPage(`/inquire/${await slugOf(owner)}`, { 'accept-encoding': 'gzip, br' });

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { getHomePath, useAuth } from '#client/features/auth/index.ts';
+import { readNextPath } from '#client/lib/sign-in-redirect.ts';
 
 /**
- * Sign-in and sign-up are for visitors: a signed-in user who opens them goes to their home page
- * (staff the dashboard, clients their portal), not to a second sign-in over the first.
+ * Sign-in and sign-up are for visitors: a signed-in user who opens them goes where the address's
+ * `next` says (a couple's payment link), else to their home page (staff the dashboard, clients
+ * their portal), not to a second sign-in over the first.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const next = readNextPath(useSearch());
   if (isLoading) return <Spinner fullScreen />;
-  if (user) return <Redirect to={getHomePath(user)} replace />;
+  if (user) return <Redirect to={next ?? getHomePath(user)} replace />;
   return children;
 }

@@ -77,6 +77,24 @@ describe('sign-in and sign-up pages', () => {
     expect(location.history.at(-1)).toBe('/login');
   });
 
+  it('send a visitor from a couple’s e-mail link to sign in in its language, keeping the link for after', async () => {
+    const { location } = renderAt('/client-portal?tab=payments&pay=7&lang=es', null);
+    const next = encodeURIComponent('/client-portal?tab=payments&pay=7&lang=es');
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/login?lang=es&next=${next}`));
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('send a visitor from a plain signed-in address to the plain /login', async () => {
+    const { location } = renderAt('/dashboard', null);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('send a signed-in client from a sign-in page with `next` on to it', async () => {
+    const { location } = renderAt(`/login?lang=es&next=${encodeURIComponent('/client-portal?pay=7')}`, client);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal?pay=7'));
+  });
+
   it('show visitors the sign-up form', async () => {
     renderAt('/signup', null);
     expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();

@@ -14,6 +14,8 @@ const fetchMock = installFetchMock();
  */
 async function openApp(path: string) {
   vi.resetModules();
+  // The fresh translator module needs the runtime compiler registered again, as the setup did for the first.
+  await import('#shared/i18n/compile-at-runtime.ts');
   const { Router } = await import('wouter');
   const { memoryLocation } = await import('wouter/memory-location');
   const { AppProviders } = await import('./providers.tsx');

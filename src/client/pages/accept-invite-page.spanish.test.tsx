@@ -112,7 +112,10 @@ describe('AcceptInvitePage for a couple, in Spanish', () => {
     expect(
       await screen.findByText('Ingrese su contraseña para agregar esta reservación a su cuenta.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?email=ana%40example.com&lang=es',
+    );
   });
 
   it('says a wrong password in Spanish', async () => {
@@ -130,7 +133,7 @@ describe('AcceptInvitePage for a couple, in Spanish', () => {
     fetchMock.mockResolvedValue(jsonResponse(410, { message: 'Gone', code: 'GONE' }));
     renderPage('?lang=es');
     expect(await screen.findByRole('heading', { name: 'No encontramos la invitación' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'inicie sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'inicie sesión' })).toHaveAttribute('href', '/login?lang=es');
   });
 
   it('keeps a team member’s invitation in English, with no switch, whatever the browser speaks', async () => {

@@ -11,7 +11,7 @@ import { useInvitationPreview } from '#client/features/team/api.ts';
 import { AcceptInviteForm } from '#client/features/team/accept-invite-form.tsx';
 import { I18nProvider, useT } from '#client/features/team/accept-invite-i18n.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
+import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 import { useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
 
 /**
@@ -64,9 +64,13 @@ export function AcceptInvitePage() {
 
 function AcceptInviteContent({ token, query }: { token: string; query: ReturnType<typeof useInvitationPreview> }) {
   const { data: preview, error, isPending, refetch } = query;
-  const { t } = useT();
+  const translator = useT();
+  const { t, language } = translator;
+  // A couple's address names their language: the sign-in page it links to keeps it (decision 075).
+  const named = isLanguage(new URLSearchParams(useSearch()).get(LANGUAGE_PARAM));
+  const signInHref = named ? `/login?${LANGUAGE_PARAM}=${language}` : '/login';
 
-  if (isPending) return <Spinner fullScreen />;
+  if (isPending) return <Spinner fullScreen label={t('common.loading')} />;
 
   if (error) {
     // Used, revoked, expired (410) or never issued (404) read the same on the page.
@@ -77,7 +81,7 @@ function AcceptInviteContent({ token, query }: { token: string; query: ReturnTyp
         description={
           isGone
             ? t('acceptInvite.notFoundDescription')
-            : getApiErrorMessage(error, t('acceptInvite.failedDescription'))
+            : translateApiError(error, t('acceptInvite.failedDescription'), translator)
         }
       >
         <div className="grid gap-3">
@@ -88,7 +92,7 @@ function AcceptInviteContent({ token, query }: { token: string; query: ReturnTyp
           )}
           <p className="text-muted-foreground text-center text-sm">
             {t('acceptInvite.askForNewLink')}{' '}
-            <Link href="/login" className="text-primary font-medium underline-offset-4 hover:underline">
+            <Link href={signInHref} className="text-primary font-medium underline-offset-4 hover:underline">
               {t('acceptInvite.signIn')}
             </Link>
             .

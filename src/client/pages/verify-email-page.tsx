@@ -7,6 +7,7 @@ import { useAccountLinkPreview } from '#client/features/auth/account-api.ts';
 import { AccountLinkPage, type AccountLinkTexts } from '#client/features/auth/account-link-page.tsx';
 import { I18nProvider, useT } from '#client/features/auth/verify-email-i18n.ts';
 import { useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
+import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 
 /**
  * The page's language (decision 068): a couple's account (the preview names their booking's
@@ -33,13 +34,17 @@ export function VerifyEmailPage() {
   const language = usePageLanguage(preview.data?.language);
   return (
     <I18nProvider language={language}>
-      <VerifyEmailContent isClient={!!preview.data?.language} />
+      <VerifyEmailContent
+        isClient={!!preview.data?.language}
+        languageQuery={preview.data?.language ? `${LANGUAGE_PARAM}=${language}` : undefined}
+      />
     </I18nProvider>
   );
 }
 
-function VerifyEmailContent({ isClient }: { isClient: boolean }) {
-  const { t } = useT();
+function VerifyEmailContent({ isClient, languageQuery }: { isClient: boolean; languageQuery?: string }) {
+  const translator = useT();
+  const { t } = translator;
   const texts: AccountLinkTexts = {
     title: t('verifyEmail.title'),
     description: t('verifyEmail.description'),
@@ -71,11 +76,13 @@ function VerifyEmailContent({ isClient }: { isClient: boolean }) {
       saveFailed: { title: t('verifyEmail.saveFailedTitle'), description: t('verifyEmail.saveFailedDescription') },
       saving: t('verifyEmail.submitting'),
     },
+    errorMessage: (error, fallback) => translateApiError(error, fallback, translator),
   };
   return (
     <AccountLinkPage
       kind="verify-email"
       texts={texts}
+      languageQuery={languageQuery}
       languageSwitch={
         isClient ? <LanguageSwitch className="mx-auto -mt-2 flex w-full max-w-md justify-end px-4" /> : undefined
       }

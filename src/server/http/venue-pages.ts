@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_PARAM,
+  languageLocales,
+  languages,
+  type Language,
+} from '#shared/i18n/languages.ts';
 import { AppError } from '../errors.ts';
 import { matchesEtag } from './etag.ts';
 import type { PageData, PageQueryKeys, PageRenderer } from './page-renderer.ts';
@@ -54,6 +62,32 @@ const CACHE_MAX_PAGES = 200;
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
+ * The head's address and language for link previews (decision 075). A page rendered in a language
+ * other than English (its rendered address names it: `?lang=es`) is its own address: its
+ * canonical and og:url keep `?lang=`, so an app that fetches og:url again, sending no language,
+ * previews the Spanish page it was shared as; English keeps the plain address. og:locale names
+ * the page's locale, and each language's version is listed as an alternate (hreflang).
+ */
+function languageHead(base: string, renderedUrl: string): string[] {
+  const named = new URLSearchParams(renderedUrl.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+  const language: Language = isLanguage(named) ? named : DEFAULT_LANGUAGE;
+  const addressIn = (other: Language) => (other === DEFAULT_LANGUAGE ? base : `${base}?${LANGUAGE_PARAM}=${other}`);
+  const ogLocale = (other: Language) => languageLocales[other].replace('-', '_');
+  const url = escapeAttribute(addressIn(language));
+  return [
+    `<link rel="canonical" href="${url}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta property="og:locale" content="${ogLocale(language)}">`,
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}">`),
+    ...languages.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(addressIn(other))}">`,
+    ),
+  ];
+}
+
+/**
  * Registers each venue page. Its ETag is a hash of the page's data and the build, so a settings
  * change (a new name, colour or logo) or a new booking on a shared calendar makes a new ETag and
  * the next load renders it; an unchanged page is a 304, or one render kept per ETag. Several
@@ -78,10 +112,8 @@ export function registerVenuePages(app: FastifyInstance, pages: readonly VenuePa
   async function render(page: VenuePage, content: VenuePageContent): Promise<CachedPage> {
     const { data, imageUrl } = content;
     const rendered = await renderer.renderPage(data.url, { queryData: data.queries });
-    const url = `${publicUrl}${data.url.split('?')[0]}`;
     const head = [
-      `<link rel="canonical" href="${escapeAttribute(url)}">`,
-      `<meta property="og:url" content="${escapeAttribute(url)}">`,
+      ...languageHead(`${publicUrl}${data.url.split('?')[0]}`, data.url),
       imageUrl ? `<meta property="og:image" content="${escapeAttribute(imageUrl)}">` : '',
     ].join('');
     const document = renderer.pageDocument(template, rendered, data).replace('</head>', () => `${head}</head>`);

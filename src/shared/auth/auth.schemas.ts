@@ -82,7 +82,11 @@ export const verifyEmailSchema = z.object({ token: accountLinkTokenSchema, passw
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 
 /** POST /api/auth/password-reset: "Forgot password?" asks for a link by e-mail. */
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+  /** The language of the page it was asked from (a couple's): the e-mail and its links are in it (decision 075). */
+  language: languageSchema.optional(),
+});
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** The one answer to a reset request, whether or not an account uses the address. */

@@ -8,6 +8,9 @@ export type Language = (typeof languages)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The address parameter that names a page's language: ?lang=es (select-language.ts reads it). */
+export const LANGUAGE_PARAM = 'lang';
+
 /** Each language's name in itself, as a language switch offers it. */
 export const languageNames = { en: 'English', es: 'Español' } as const satisfies Record<Language, string>;
 

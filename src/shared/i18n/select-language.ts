@@ -1,9 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAM, type Language } from './languages.ts';
 
 /** The name of the cookie that keeps a visitor's choice, read by the browser and the server alike. */
 export const LANGUAGE_COOKIE = 'venuedesk_lang';
 /** The address parameter that names a page's language: ?lang=es. */
-export const LANGUAGE_PARAM = 'lang';
+export { LANGUAGE_PARAM };
 
 export interface LanguageSources {
   /** ?lang= of the address. */

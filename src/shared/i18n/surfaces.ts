@@ -1,6 +1,8 @@
 import type { acceptInviteEn } from './catalogs/accept-invite.en.ts';
 import { commonEn } from './catalogs/common.en.ts';
 import type { verifyEmailEn } from './catalogs/verify-email.en.ts';
+import type { apiErrorsEn } from './catalogs/api-errors.en.ts';
+import type { signInEn } from './catalogs/sign-in.en.ts';
 import { commonEs } from './catalogs/common.es.ts';
 import type { eventTypesEn } from './catalogs/event-types.en.ts';
 import type { checkoutEn } from './catalogs/checkout.en.ts';
@@ -31,8 +33,13 @@ export type EventTypeKey = keyof typeof eventTypesEn;
 export type InquiryKey = keyof typeof inquiryEn | ValidationKey | EventTypeKey;
 export type ContractVersionKey = keyof typeof contractVersionsEn;
 export type SigningKey = keyof typeof signingEn | ValidationKey | ContractVersionKey;
-export type AcceptInviteKey = keyof typeof acceptInviteEn;
-export type VerifyEmailKey = keyof typeof verifyEmailEn;
+export type ApiErrorKey = keyof typeof apiErrorsEn;
+export type AcceptInviteKey = keyof typeof acceptInviteEn | ApiErrorKey;
+export type VerifyEmailKey = keyof typeof verifyEmailEn | ApiErrorKey;
+/** The sign-in pages: /login, /forgot-password. */
+export type SignInKey = keyof typeof signInEn | ApiErrorKey | ValidationKey;
+/** /reset-password, which shares the verify-email page's form (its texts only in its own bundle). */
+export type ResetPasswordKey = SignInKey | keyof typeof verifyEmailEn;
 export type SharedCalendarKey = keyof typeof sharedCalendarEn | EventTypeKey;
 
 export const commonSurface: Surface<CommonKey> = { en: commonEn, es: commonEs };

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AccountLinkPreview, ChangePasswordInput, LoginResponse } from '#shared/auth/auth.schemas.ts';
+import type {
+  AccountLinkPreview,
+  ChangePasswordInput,
+  LoginResponse,
+  PasswordResetRequestInput,
+} from '#shared/auth/auth.schemas.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { useAuth } from './auth-context.ts';
 
@@ -40,10 +45,13 @@ export function useFollowAccountLink(kind: AccountLinkKind, token: string) {
 }
 
 /** "Forgot password?": the server answers the same whether or not the address has an account. */
+/** "Forgot password?": `language` is the page's when it names one (a couple's), for the e-mail (decision 075). */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiJson<{ message: string }>('POST', '/api/auth/password-reset', { email }, { endSessionOn401: false }),
+    mutationFn: ({ email, language }: PasswordResetRequestInput) =>
+      apiJson<{ message: string }>('POST', '/api/auth/password-reset', language ? { email, language } : { email }, {
+        endSessionOn401: false,
+      }),
   });
 }
 

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
+import { useCommonT } from '#client/lib/i18n/i18n-context.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { useAccountLinkPreview, type AccountLinkKind } from './account-api.ts';
 import { getHomePath } from './auth-context.ts';
@@ -28,6 +29,8 @@ export interface AccountLinkTexts {
     home: { backHome: string; brandHome: string };
   };
   form?: NewPasswordFormTexts;
+  /** A failed call's message in the page's language (`translateApiError`); the server's text unless given. */
+  errorMessage?: (error: unknown, fallback: string) => string;
 }
 
 /**
@@ -39,18 +42,24 @@ export function AccountLinkPage({
   kind,
   texts,
   languageSwitch,
+  languageQuery,
 }: {
   kind: AccountLinkKind;
   texts: AccountLinkTexts;
   /** A couple's page offers its languages. */
   languageSwitch?: ReactNode;
+  /** `lang=es` on a couple's page: its links to the other sign-in pages keep it (decision 075). */
+  languageQuery?: string;
 }) {
   const page = texts.page;
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const preview = useAccountLinkPreview(kind, token);
+  // The page's language's word (a couple's), English without a provider.
+  const { t } = useCommonT();
+  const withLanguage = (path: string) => (languageQuery ? `${path}?${languageQuery}` : path);
 
-  if (preview.isPending) return <Spinner fullScreen />;
+  if (preview.isPending) return <Spinner fullScreen label={t('common.loading')} />;
 
   if (preview.isError) {
     const { error } = preview;
@@ -61,7 +70,10 @@ export function AccountLinkPage({
         description={
           isGone
             ? texts.goneDescription
-            : getApiErrorMessage(error, page?.failedDescription ?? 'Something went wrong. Please try again.')
+            : (texts.errorMessage ?? getApiErrorMessage)(
+                error,
+                page?.failedDescription ?? 'Something went wrong. Please try again.',
+              )
         }
         homeLabels={page?.home}
         languageSwitch={languageSwitch}
@@ -73,10 +85,10 @@ export function AccountLinkPage({
             </Button>
           )}
           <Button asChild>
-            <Link href="/forgot-password">{page?.newLink ?? 'Get a new link'}</Link>
+            <Link href={withLanguage('/forgot-password')}>{page?.newLink ?? 'Get a new link'}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link href="/login">{page?.signIn ?? 'Sign in'}</Link>
+            <Link href={withLanguage('/login')}>{page?.signIn ?? 'Sign in'}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -96,6 +108,7 @@ export function AccountLinkPage({
         email={preview.data.email}
         submitLabel={texts.submitLabel}
         texts={texts.form}
+        errorMessage={texts.errorMessage}
         onDone={(user) => {
           toast(texts.success);
           navigate(getHomePath(user));

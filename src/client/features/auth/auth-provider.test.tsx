@@ -16,6 +16,7 @@ import { useLogout } from './session-api.ts';
 import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { LoginForm } from './login-form.tsx';
+import { I18nProvider } from './sign-in-i18n.ts';
 
 const fetchMock = installFetchMock();
 
@@ -67,7 +68,13 @@ function FrontDesk() {
   const { user, isLoading } = useAuth();
   const logout = useLogout();
   if (isLoading) return <p>Checking session</p>;
-  if (!user) return <LoginForm />;
+  if (!user) {
+    return (
+      <I18nProvider language="en">
+        <LoginForm />
+      </I18nProvider>
+    );
+  }
   return (
     <>
       <h1>{user.venueName}</h1>

@@ -5,16 +5,24 @@ import { Link } from 'wouter';
 import { PASSWORD_RESET_TTL_MINUTES, passwordResetRequestSchema } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { toastApiError } from '#client/lib/toast-api-error.ts';
+import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { useRequestPasswordReset } from './account-api.ts';
+import { useFieldError, useKeepLanguage, useNamedLanguage, useT } from './sign-in-i18n.ts';
 
 const linkClass = 'text-primary font-medium underline-offset-4 hover:underline';
 
 /**
  * "Forgot password?": asks for the address and says the same afterwards whether or not an account
- * uses it, as the server does, so the page tells nobody who has an account.
+ * uses it, as the server does, so the page tells nobody who has an account. A couple's page (its
+ * address names a language) asks for the e-mail in that language (decision 075).
  */
 export function ForgotPasswordForm({ initialEmail, emailEnabled }: { initialEmail: string; emailEnabled: boolean }) {
+  const translator = useT();
+  const { t } = translator;
+  const named = useNamedLanguage();
+  const keepLanguage = useKeepLanguage();
+  const fieldError = useFieldError();
   const request = useRequestPasswordReset();
   const {
     register,
@@ -23,10 +31,25 @@ export function ForgotPasswordForm({ initialEmail, emailEnabled }: { initialEmai
   } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: initialEmail } });
 
   const onSubmit = handleSubmit(({ email }) => {
-    request.mutate(email, {
-      onError: (error) => toastApiError(error, 'The link could not be sent. Please try again.', 'Could not send link'),
-    });
+    request.mutate(
+      { email, language: named ?? undefined },
+      {
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('forgotPassword.failedTitle'),
+            description: translateApiError(error, t('forgotPassword.failedDescription'), translator),
+          }),
+      },
+    );
   });
+
+  const email = request.variables?.email ?? '';
+  const backToSignIn = (
+    <Button asChild size="lg" className="w-full">
+      <Link href={keepLanguage('/login')}>{t('forgotPassword.backToSignIn')}</Link>
+    </Button>
+  );
 
   if (request.isSuccess && !emailEnabled) {
     // Without SMTP the link stays in the outbox, where no one can read it (decision 062).
@@ -35,16 +58,11 @@ export function ForgotPasswordForm({ initialEmail, emailEnabled }: { initialEmai
         <div role="status" className="bg-muted/50 flex items-start gap-3 rounded-lg border p-4 text-sm">
           <MailWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div className="grid gap-1">
-            <p className="font-semibold">No e-mail could be sent</p>
-            <p className="text-muted-foreground wrap-anywhere">
-              E-mail is not set up on this VenueDesk yet, so no link can reach {request.variables}. Ask whoever runs it
-              to set up e-mail, then try again.
-            </p>
+            <p className="font-semibold">{t('forgotPassword.noEmailTitle')}</p>
+            <p className="text-muted-foreground wrap-anywhere">{t('forgotPassword.noEmail', { email })}</p>
           </div>
         </div>
-        <Button asChild size="lg" className="w-full">
-          <Link href="/login">Back to Sign In</Link>
-        </Button>
+        {backToSignIn}
       </div>
     );
   }
@@ -55,16 +73,13 @@ export function ForgotPasswordForm({ initialEmail, emailEnabled }: { initialEmai
         <div role="status" className="bg-muted/50 flex items-start gap-3 rounded-lg border p-4 text-sm">
           <CircleCheck className="text-success-foreground mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div className="grid gap-1">
-            <p className="font-semibold">Check your e-mail</p>
+            <p className="font-semibold">{t('forgotPassword.sentTitle')}</p>
             <p className="text-muted-foreground wrap-anywhere">
-              If an account uses {request.variables}, we have e-mailed it a link to choose a new password. The link
-              works once, for {PASSWORD_RESET_TTL_MINUTES} minutes.
+              {t('forgotPassword.sent', { email, minutes: PASSWORD_RESET_TTL_MINUTES })}
             </p>
           </div>
         </div>
-        <Button asChild size="lg" className="w-full">
-          <Link href="/login">Back to Sign In</Link>
-        </Button>
+        {backToSignIn}
       </div>
     );
   }
@@ -72,21 +87,21 @@ export function ForgotPasswordForm({ initialEmail, emailEnabled }: { initialEmai
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       <TextField
-        label="Email"
+        label={t('signIn.email')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('signIn.emailPlaceholder')}
         required
-        error={errors.email?.message}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending} aria-busy={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send reset link'}
+        {request.isPending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
       </Button>
       <p className="text-muted-foreground text-center text-sm">
-        Remembered it?{' '}
-        <Link href="/login" className={linkClass}>
-          Sign in
+        {t('forgotPassword.remembered')}{' '}
+        <Link href={keepLanguage('/login')} className={linkClass}>
+          {t('forgotPassword.signIn')}
         </Link>
       </p>
     </form>

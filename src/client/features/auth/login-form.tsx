@@ -1,20 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { loginSchema } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
-import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { useLogin } from './api.ts';
 import { getHomePath } from './auth-context.ts';
+import { useFieldError, useKeepLanguage, useT } from './sign-in-i18n.ts';
+import { readNextPath } from '#client/lib/sign-in-redirect.ts';
 
-export function LoginForm() {
+/**
+ * The sign-in form, in the page's language. Once signed in it goes where the address's `next`
+ * says (a couple's payment link, kept through the sign-in), else to the user's home page.
+ */
+export function LoginForm({ offerSignUp = true }: { offerSignUp?: boolean }) {
+  const translator = useT();
+  const { t } = translator;
+  const keepLanguage = useKeepLanguage();
   const [, navigate] = useLocation();
+  const next = readNextPath(useSearch());
   const loginMutation = useLogin({
     onSignedIn: (user) => {
-      toast({ title: 'Login successful', description: 'Welcome back!' });
-      navigate(getHomePath(user));
+      toast({ title: t('signIn.successTitle'), description: t('signIn.successDescription') });
+      navigate(next ?? getHomePath(user));
     },
   });
   const {
@@ -23,10 +33,16 @@ export function LoginForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
+  const fieldError = useFieldError();
+
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, {
       onError: (error) => {
-        toastApiError(error, 'Invalid email or password', 'Login failed');
+        toast({
+          variant: 'destructive',
+          title: t('signIn.failedTitle'),
+          description: translateApiError(error, t('signIn.failedDescription'), translator),
+        });
       },
     });
   });
@@ -35,39 +51,41 @@ export function LoginForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       <TextField
-        label="Email"
+        label={t('signIn.email')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('signIn.emailPlaceholder')}
         required
-        error={errors.email?.message}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
       <div className="grid gap-2">
         <TextField
-          label="Password"
+          label={t('signIn.password')}
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
+          error={fieldError(errors.password?.message)}
           {...register('password')}
         />
         <Link
-          href="/forgot-password"
+          href={keepLanguage('/forgot-password')}
           className="text-primary justify-self-end text-sm font-medium underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t('signIn.forgotPassword')}
         </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
-        {isBusy ? 'Signing In...' : 'Sign In'}
+        {isBusy ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
-      <p className="text-muted-foreground text-center text-sm">
-        Don&apos;t have an account?{' '}
-        <Link href="/signup" className="text-primary font-medium underline-offset-4 hover:underline">
-          Sign up
-        </Link>
-      </p>
+      {offerSignUp && (
+        <p className="text-muted-foreground text-center text-sm">
+          {t('signIn.noAccount')}{' '}
+          <Link href="/signup" className="text-primary font-medium underline-offset-4 hover:underline">
+            {t('signIn.signUp')}
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

@@ -6,7 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { checkNewPassword } from '#client/lib/check-new-password.ts';
-import { toastApiError } from '#client/lib/toast-api-error.ts';
+import { getApiErrorMessage } from '#client/lib/api-error-messages.ts';
+import { toast } from '#client/lib/use-toast.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useFollowAccountLink, type AccountLinkKind } from './account-api.ts';
 
@@ -47,6 +48,7 @@ export function NewPasswordForm({
   email,
   submitLabel,
   texts,
+  errorMessage,
   onDone,
 }: {
   kind: AccountLinkKind;
@@ -55,6 +57,8 @@ export function NewPasswordForm({
   submitLabel: string;
   /** The form's words in the page's language; English unless given. */
   texts?: NewPasswordFormTexts;
+  /** A failed save's message in the page's language (`translateApiError`); the server's text unless given. */
+  errorMessage?: (error: unknown, fallback: string) => string;
   onDone: (user: User) => void;
 }) {
   const claim = useFollowAccountLink(kind, token);
@@ -74,11 +78,12 @@ export function NewPasswordForm({
       onSuccess: ({ user }) => onDone(user),
       onError: (error) => {
         applyFieldErrors(error, ['password'], setError);
-        toastApiError(
-          error,
-          texts?.saveFailed.description ?? 'Your password could not be saved. Please try again.',
-          texts?.saveFailed.title ?? 'Could not save password',
-        );
+        const fallback = texts?.saveFailed.description ?? 'Your password could not be saved. Please try again.';
+        toast({
+          variant: 'destructive',
+          title: texts?.saveFailed.title ?? 'Could not save password',
+          description: (errorMessage ?? getApiErrorMessage)(error, fallback),
+        });
       },
     });
   });

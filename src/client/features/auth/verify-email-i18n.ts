@@ -1,3 +1,4 @@
+import { apiErrorsEn } from '#shared/i18n/catalogs/api-errors.en.ts';
 import { commonEn } from '#shared/i18n/catalogs/common.en.ts';
 import { verifyEmailEn } from '#shared/i18n/catalogs/verify-email.en.ts';
 import type { VerifyEmailKey } from '#shared/i18n/surfaces.ts';
@@ -9,7 +10,7 @@ import { defineSurface } from '#client/lib/i18n/surface-messages.ts';
  * Spanish arrive in a chunk of their own when Spanish is chosen (docs/decisions/076).
  */
 export const verifyEmailSurface = defineSurface<VerifyEmailKey>(
-  { ...commonEn, ...verifyEmailEn },
+  { ...commonEn, ...apiErrorsEn, ...verifyEmailEn },
   { es: () => import('./verify-email-i18n.es.ts').then((module) => module.verifyEmailMessagesEs) },
 );
 

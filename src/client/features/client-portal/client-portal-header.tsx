@@ -19,6 +19,12 @@ import { VenueMark } from './venue-mark.tsx';
 const headerTexts = { en: portalHeaderEn, es: portalHeaderEs };
 
 /**
+ * One of those texts as a string, for an attribute (the bell's aria-label): a compiled text is an
+ * array of its one string, whose String() is that string; from source it is the string itself.
+ */
+const plain = (text: unknown): string => String(text);
+
+/**
  * A client's header instead of the staff sidebar and header (they can use neither): whose portal
  * it is (the venue's logo and name, or VenueDesk for a client of several venues), who is signed
  * in, their Profile and Sign out.
@@ -47,7 +53,18 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
             {displayName}
           </p>
           <div className="-mr-1.5 flex items-center sm:mr-0">
-            <NotificationBell className="size-7 sm:size-9" />
+            <NotificationBell
+              className="size-7 sm:size-9"
+              labels={{
+                language,
+                notifications: plain(text['portalHeader.notifications']),
+                unread: plain(text['portalHeader.unread']),
+                unreadItem: plain(text['portalHeader.unreadItem']),
+                markAllRead: plain(text['portalHeader.markAllRead']),
+                failed: plain(text['portalHeader.notificationsFailed']),
+                allCaughtUp: plain(text['portalHeader.allCaughtUp']),
+              }}
+            />
             <Button variant="ghost" size="sm" className={headerButton} asChild>
               <Link href="/profile">
                 <UserRound aria-hidden="true" />

@@ -19,7 +19,36 @@ import { useNotificationStream } from './use-notification-stream.ts';
  * of the newest notifications. Choosing one marks it read and opens its page; the menu's
  * keyboard handling (arrows, Enter, Escape, focus back to the bell) is Radix's.
  */
-export function NotificationBell({ className }: { className?: string }) {
+/** The bell's own words: English on staff's header, a client's language in theirs (decision 075). */
+export interface NotificationBellLabels {
+  language: 'en' | 'es';
+  notifications: string;
+  /** After the count: "3 unread". */
+  unread: string;
+  /** Before an unread notice's title, for screen readers. */
+  unreadItem: string;
+  markAllRead: string;
+  failed: string;
+  allCaughtUp: string;
+}
+
+const englishLabels: NotificationBellLabels = {
+  language: 'en',
+  notifications: 'Notifications',
+  unread: 'unread',
+  unreadItem: 'Unread:',
+  markAllRead: 'Mark all read',
+  failed: 'Notifications could not be loaded.',
+  allCaughtUp: 'You’re all caught up.',
+};
+
+export function NotificationBell({
+  className,
+  labels = englishLabels,
+}: {
+  className?: string;
+  labels?: NotificationBellLabels;
+}) {
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -41,7 +70,7 @@ export function NotificationBell({ className }: { className?: string }) {
           variant="ghost"
           size="icon"
           className={cn('relative', className)}
-          aria-label="Notifications"
+          aria-label={labels.notifications}
           aria-describedby={unread > 0 ? 'unread-notifications' : undefined}
         >
           {/* The badge hangs off the icon's corner, so a small button (the portal's on a phone) still shows the bell. */}
@@ -59,14 +88,14 @@ export function NotificationBell({ className }: { className?: string }) {
           </span>
           {unread > 0 && (
             <span id="unread-notifications" className="sr-only">
-              {unread} unread
+              {unread} {labels.unread}
             </span>
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Notifications">
+      <DropdownMenuContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label={labels.notifications}>
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-          <DropdownMenuLabel className="p-0 text-sm font-semibold">Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel className="p-0 text-sm font-semibold">{labels.notifications}</DropdownMenuLabel>
           {unread > 0 && (
             <DropdownMenuItem
               className="text-primary w-auto px-2 py-1 text-xs font-medium"
@@ -76,16 +105,16 @@ export function NotificationBell({ className }: { className?: string }) {
                 markAllRead.mutate();
               }}
             >
-              Mark all read
+              {labels.markAllRead}
             </DropdownMenuItem>
           )}
         </div>
         <div className="p-1">
           {notifications.isError && (
-            <p className="text-muted-foreground px-3 py-6 text-center text-sm">Notifications could not be loaded.</p>
+            <p className="text-muted-foreground px-3 py-6 text-center text-sm">{labels.failed}</p>
           )}
           {notifications.data && items.length === 0 && (
-            <p className="text-muted-foreground px-3 py-6 text-center text-sm">You’re all caught up.</p>
+            <p className="text-muted-foreground px-3 py-6 text-center text-sm">{labels.allCaughtUp}</p>
           )}
           {items.map((item) => (
             <DropdownMenuItem key={item.id} className="items-start gap-3 px-3 py-2.5" onSelect={() => open(item)}>
@@ -95,7 +124,7 @@ export function NotificationBell({ className }: { className?: string }) {
               />
               <span className="min-w-0 flex-1">
                 <span className={cn('block break-words', !item.readAt && 'font-semibold')}>
-                  {!item.readAt && <span className="sr-only">Unread: </span>}
+                  {!item.readAt && <span className="sr-only">{labels.unreadItem} </span>}
                   {item.title}
                 </span>
                 {item.body && (
@@ -103,7 +132,9 @@ export function NotificationBell({ className }: { className?: string }) {
                     {item.body}
                   </span>
                 )}
-                <span className="text-muted-foreground block text-xs">{formatNotificationTime(item.createdAt)}</span>
+                <span className="text-muted-foreground block text-xs">
+                  {formatNotificationTime(item.createdAt, undefined, labels.language)}
+                </span>
               </span>
             </DropdownMenuItem>
           ))}

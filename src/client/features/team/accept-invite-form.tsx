@@ -10,7 +10,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/lib/use-toast.ts';
 import { getHomePath } from '#client/features/auth/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toastApiError } from '#client/lib/toast-api-error.ts';
+import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { useAcceptInvitation } from './api.ts';
 import { useT } from './accept-invite-i18n.ts';
@@ -46,7 +46,8 @@ const emptyForm: AcceptFormInput = { firstName: '', lastName: '', password: '', 
 
 export function AcceptInviteForm({ token, preview }: { token: string; preview: InvitationPreview }) {
   const [, navigate] = useLocation();
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const acceptMutation = useAcceptInvitation(token);
   const isNewAccount = !preview.hasAccount;
   const schemas = useMemo(() => makeFormSchemas(t), [t]);
@@ -97,7 +98,11 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
           });
           return;
         }
-        toastApiError(error, t('acceptInvite.acceptFailedDescription'), t('acceptInvite.acceptFailedTitle'));
+        toast({
+          variant: 'destructive',
+          title: t('acceptInvite.acceptFailedTitle'),
+          description: translateApiError(error, t('acceptInvite.acceptFailedDescription'), translator),
+        });
       },
     });
   });
@@ -141,7 +146,10 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
         // Whoever registered this address before its owner set a password the owner cannot know:
         // a reset link, sent to the address, gives it back (decision 025).
         <Link
-          href={`/forgot-password?${new URLSearchParams({ email: preview.email }).toString()}`}
+          href={`/forgot-password?${new URLSearchParams(
+            // A couple's reset page and e-mail are in their page's language (decision 075).
+            preview.role === 'client' ? { email: preview.email, lang: translator.language } : { email: preview.email },
+          ).toString()}`}
           className="text-primary -mt-2 justify-self-end text-sm font-medium underline-offset-4 hover:underline"
         >
           {t('acceptInvite.forgotPassword')}

@@ -57,19 +57,29 @@ export function verificationEmail(input: { firstName: string; verifyUrl: string;
   };
 }
 
-/** "Forgot password?": the link to choose a new password (an hour, once). */
-export function passwordResetEmail(input: { firstName: string; resetUrl: string; forgotUrl: string }) {
+/**
+ * "Forgot password?": the link to choose a new password (an hour, once), in the language of the
+ * page it was asked from (decision 075).
+ */
+export function passwordResetEmail(input: {
+  firstName: string;
+  resetUrl: string;
+  forgotUrl: string;
+  language: Language;
+}) {
+  const { t } = getTranslator(input.language);
   return {
-    subject: 'Reset your VenueDesk password',
+    subject: t('email.passwordReset.subject'),
     ...renderEmail({
-      heading: 'Choose a new password',
+      heading: t('email.passwordReset.heading'),
       paragraphs: [
-        `Hi ${input.firstName},`,
-        'Someone asked to reset the password of the VenueDesk account for this address. Choose a new one with the button below; every device signed in to the account is then signed out.',
-        `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. For a new one, go to ${input.forgotUrl}`,
-        'If you did not ask, ignore this e-mail: your password stays as it is.',
+        t('email.passwordReset.greeting', { firstName: input.firstName }),
+        t('email.passwordReset.asked'),
+        t('email.passwordReset.worksOnce', { minutes: PASSWORD_RESET_TTL_MINUTES, forgotUrl: input.forgotUrl }),
+        t('email.passwordReset.ignore'),
       ],
-      action: { label: 'Choose a new password', url: input.resetUrl },
+      action: { label: t('email.passwordReset.action'), url: input.resetUrl },
+      language: input.language,
     }),
   };
 }

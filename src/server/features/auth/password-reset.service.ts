@@ -4,6 +4,7 @@ import {
   passwordResetRequestSchema,
   type PasswordResetRequestInput,
 } from '#shared/auth/auth.schemas.ts';
+import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -25,10 +26,14 @@ export const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 5;
  * counts the address either way, so neither the answer nor the limit tells who has an account.
  */
 export async function requestPasswordReset(deps: AppDeps, input: PasswordResetRequestInput): Promise<void> {
-  const { email } = passwordResetRequestSchema.parse(input);
+  const { email, language } = passwordResetRequestSchema.parse(input);
   const account = await repo.findUserByEmail(deps.db, email);
   const { token, tokenHash } = createSessionToken();
-  const resetUrl = `${deps.config.publicUrl}/reset-password/${token}`;
+  // Asked from a page in a couple's language, the e-mail is in it and its links open their pages in
+  // it; asked from staff's plain page (no language), English as before (decision 075). The account
+  // is not asked for a language, so both answers still cost the same.
+  const query = language ? `?${LANGUAGE_PARAM}=${language}` : '';
+  const resetUrl = `${deps.config.publicUrl}/reset-password/${token}${query}`;
   // Both answers commit one transaction (the count, plus the link and the e-mail when there is an
   // account), so they take about the same time.
   const sent = await deps.db.transaction(async (tx) => {
@@ -45,7 +50,8 @@ export async function requestPasswordReset(deps: AppDeps, input: PasswordResetRe
       ...passwordResetEmail({
         firstName: account.firstName,
         resetUrl,
-        forgotUrl: `${deps.config.publicUrl}/forgot-password`,
+        forgotUrl: `${deps.config.publicUrl}/forgot-password${query}`,
+        language: language ?? 'en',
       }),
     });
     return true;

@@ -95,6 +95,51 @@ describe('POST /api/auth/password-reset (Forgot password?)', () => {
     expect(listed.body).not.toContain(token);
   });
 
+  it('writes the e-mail in the language of the page it was asked from, its links opening in it; English without one', async () => {
+    const { email } = await registerUser(app, { firstName: 'Valeria' });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email, language: 'es' },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(asked.statusCode).toBe(202);
+    const [mail] = await app.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const token = await tokenFromMailbox(app, email, 'reset-password');
+    expect(mail!.subject).toBe('Restablezca su contraseña de VenueDesk');
+    expect(mail!.text).toContain('Hola, Valeria:');
+    expect(mail!.text).toContain(`http://venuedesk.test/reset-password/${token}?lang=es`);
+    expect(mail!.text).toContain(
+      'durante 60 minutos. Para pedir otro, vaya a http://venuedesk.test/forgot-password?lang=es',
+    );
+    expect(mail!.text).not.toMatch(/Choose|link works|Someone asked|Hi /);
+    expect(mail!.html).toContain('lang="es"');
+    for (const role of staffRoles) expect(redactSecrets(mail!.text, mail!.visibleLinks, role)).not.toContain(token);
+
+    expect((await requestReset(app, email)).statusCode).toBe(202);
+    const [english] = await app.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(english!.subject).toBe('Reset your VenueDesk password');
+    expect(english!.text).toMatch(/reset-password\/[A-Za-z0-9_-]+($|\s|\))/m);
+    expect(english!.text).not.toContain('lang=');
+
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email, language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('limits requests per address, known or not, answering both alike past the limit', async () => {
     const { email } = await registerUser(app);
     const stranger = uniqueEmail('stranger');

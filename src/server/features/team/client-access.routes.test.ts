@@ -69,6 +69,30 @@ describe('giving a booking to a verified account (POST /api/bookings/:id/client-
     expect(again.statusCode).toBe(409);
   });
 
+  it('tells a couple whose booking is Spanish in Spanish, its sign-in link opening in Spanish, whoever gives it', async () => {
+    const owner = await signUpOwner(app, 'Hacienda Rosa');
+    await verifiedClient('valeria@example.com');
+    const eventDate = new Date(Date.UTC(2034, 2, 11, 18)).toISOString();
+    const booking = await createBooking(app, owner, {
+      email: 'valeria@example.com',
+      status: 'booked',
+      totalAmount: '9000.00',
+      eventDate,
+      language: 'es',
+    });
+
+    expect((await access(owner, booking.id, 'POST')).statusCode).toBe(200);
+    const [mail] = await app.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, 'valeria@example.com'), eq(outbox.venueId, owner.user.venueId!)));
+    expect(mail!.subject).toBe('Hacienda Rosa añadió su evento a su portal de clientes');
+    expect(mail!.text).toContain('Hacienda Rosa añadió su evento del sábado, 11 de marzo de 2034');
+    expect(mail!.text).toContain('Inicie sesión en http://venuedesk.test/login?lang=es');
+    expect(mail!.text).not.toMatch(/Sign in|client portal/);
+    expect(mail!.html).toContain('lang="es"');
+  });
+
   it('refuses an unverified account and an address with no account (409), linking nothing', async () => {
     const owner = await signUpOwner(app);
     const { email } = await registerUser(app);

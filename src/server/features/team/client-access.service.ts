@@ -9,6 +9,7 @@ import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { linkBookingToClient, unlinkBookingClient } from './client-links.service.ts';
 import { clientPortalAccessEmail } from './team.emails.ts';
 import { findVenueForEmail } from './team.repo.ts';
+import { getClientLoginUrl } from '../auth/client-login-url.ts';
 
 /** Who has the booking in their portal, or whether a verified account could be given it. */
 export async function getClientAccess(deps: AppDeps, actor: StaffActor, bookingId: number): Promise<ClientAccess> {
@@ -59,7 +60,9 @@ export async function grantClientAccess(deps: AppDeps, actor: StaffActor, bookin
         coupleNames: booking.coupleNames,
         eventDate: booking.eventDate,
         timeZone: venue.timeZone,
-        loginUrl: `${deps.config.publicUrl}/login`,
+        // The couple's sign-in page opens in the booking's language (decision 075); staff's stays plain.
+        loginUrl: getClientLoginUrl(deps.config.publicUrl, booking.language),
+        language: booking.language,
         brand: await loadEmailBrand(tx, actor.venueId, deps.config.publicUrl),
       }),
     });

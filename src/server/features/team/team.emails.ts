@@ -69,27 +69,35 @@ export function clientPortalInvitationEmail(input: {
   };
 }
 
-/** A venue gave a verified account its booking (no link: the couple signs in as usual). */
+/**
+ * A venue gave a verified account its booking (no link: the couple signs in as usual), in the
+ * booking's language (decision 075), whoever on the staff gives it; the sign-in link opens in it.
+ */
 export function clientPortalAccessEmail(input: {
   venueName: string;
   coupleNames: string;
   eventDate: string;
   timeZone: string;
   loginUrl: string;
+  /** The booking's language. */
+  language: Language;
   /** The venue's name, colour and logo in the HTML part. */
   brand?: EmailBrand;
 }) {
-  const day = formatEventDay(input.eventDate, input);
+  const { t, locale } = getTranslator(input.language);
+  const { venueName } = input;
+  const day = formatEventDay(input.eventDate, { timeZone: input.timeZone, locale });
   return {
-    subject: `${input.venueName} added your event to your client portal`,
+    subject: t('email.portalAccess.subject', { venueName }),
     ...renderEmail({
-      heading: `Your event at ${input.venueName}`,
+      heading: t('email.portalAccess.heading', { venueName }),
       paragraphs: [
-        `Hi ${input.coupleNames},`,
-        `${input.venueName} added your event on ${day} to your VenueDesk client portal. There you can see your booking, pay online and sign your contract.`,
-        `Sign in at ${input.loginUrl}`,
+        t('email.portalAccess.greeting', { coupleNames: input.coupleNames }),
+        t('email.portalAccess.added', { venueName, day }),
+        t('email.portalAccess.signIn', { loginUrl: input.loginUrl }),
       ],
       brand: input.brand,
+      language: input.language,
     }),
   };
 }

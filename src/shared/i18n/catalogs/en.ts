@@ -1,4 +1,7 @@
 import { acceptInviteEn } from './accept-invite.en.ts';
+import { accountEmailEn } from './account-email.en.ts';
+import { apiErrorsEn } from './api-errors.en.ts';
+import { signInEn } from './sign-in.en.ts';
 import { clientInvitationEmailEn } from './client-invitation-email.en.ts';
 import { commonEn } from './common.en.ts';
 import { emailEn } from './email.en.ts';
@@ -33,6 +36,9 @@ export const en = {
   ...sharedCalendarEn,
   ...acceptInviteEn,
   ...clientInvitationEmailEn,
+  ...accountEmailEn,
+  ...signInEn,
+  ...apiErrorsEn,
   ...verifyEmailEn,
   ...verificationEmailEn,
   ...emailEn,

@@ -1,5 +1,8 @@
 import type { Catalog } from './en.ts';
 import { acceptInviteEs } from './accept-invite.es.ts';
+import { accountEmailEs } from './account-email.es.ts';
+import { apiErrorsEs } from './api-errors.es.ts';
+import { signInEs } from './sign-in.es.ts';
 import { clientInvitationEmailEs } from './client-invitation-email.es.ts';
 import { commonEs } from './common.es.ts';
 import { emailEs } from './email.es.ts';
@@ -31,6 +34,9 @@ export const es: Catalog = {
   ...sharedCalendarEs,
   ...acceptInviteEs,
   ...clientInvitationEmailEs,
+  ...accountEmailEs,
+  ...signInEs,
+  ...apiErrorsEs,
   ...verifyEmailEs,
   ...verificationEmailEs,
   ...emailEs,

@@ -7,4 +7,10 @@ export const portalHeaderEs: CatalogOf<typeof portalHeaderEn> = {
   'portalHeader.signedInAs': 'Sesión iniciada como',
   'portalHeader.profile': 'Perfil',
   'portalHeader.signOut': 'Cerrar sesión',
+  'portalHeader.notifications': 'Notificaciones',
+  'portalHeader.unread': 'sin leer',
+  'portalHeader.unreadItem': 'Sin leer:',
+  'portalHeader.markAllRead': 'Marcar todo como leído',
+  'portalHeader.notificationsFailed': 'No se pudieron cargar las notificaciones.',
+  'portalHeader.allCaughtUp': 'No tiene notificaciones pendientes.',
 };
