@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -78,7 +78,8 @@ describe('sign-in and sign-up pages', () => {
   });
 
   it('send a visitor from a couple’s e-mail link to sign in in its language, keeping the link for after', async () => {
-    const { location } = renderAt('/client-portal?tab=payments&pay=7&lang=es', null);
+    // Awaited: the sign-in page waits for its Spanish, a chunk of its own (docs/decisions/076).
+    const { location } = await act(async () => renderAt('/client-portal?tab=payments&pay=7&lang=es', null));
     const next = encodeURIComponent('/client-portal?tab=payments&pay=7&lang=es');
     await waitFor(() => expect(location.history.at(-1)).toBe(`/login?lang=es&next=${next}`));
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
 import { LoginPage } from './login-page.tsx';
+import { signInSurface } from '#client/features/auth/sign-in-i18n.ts';
 
 const fetchMock = installFetchMock();
 const client = makeStaffUser('owner', { role: 'client', venueId: null, venueName: null, venueTimeZone: null });
@@ -23,6 +24,9 @@ function answerLogin(status: number, body: unknown) {
 afterEach(() => {
   document.cookie = 'venuedesk_lang=; Path=/; Max-Age=0';
 });
+
+// The Spanish arrive as a chunk, as hydration and the switch load them (docs/decisions/076).
+beforeAll(() => signInSurface.load('es'));
 
 describe('the sign-in page a couple reaches in Spanish (?lang=es)', () => {
   it('is in Spanish with the language switch, for a couple, with no sign-up for venues', () => {

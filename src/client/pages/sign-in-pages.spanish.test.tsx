@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { InvitationPreview } from '#shared/team/team.schemas.ts';
 import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
@@ -11,6 +11,10 @@ import { AcceptInvitePage } from './accept-invite-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
+import { signInSurface } from '#client/features/auth/sign-in-i18n.ts';
+import { resetPasswordSurface } from '#client/features/auth/reset-password-i18n.ts';
+import { verifyEmailSurface } from '#client/features/auth/verify-email-i18n.ts';
+import { acceptInviteSurface } from '#client/features/team/accept-invite-i18n.ts';
 
 const fetchMock = installFetchMock();
 const answer = { message: 'If an account uses this address, we have e-mailed it a link to choose a new password.' };
@@ -22,6 +26,13 @@ afterEach(() => {
 
 /** A promise that never settles: the page stays loading. */
 const never = () => new Promise<Response>(() => undefined);
+
+// The Spanish arrive as a chunk, as hydration and the switch load them (docs/decisions/076).
+beforeAll(() =>
+  Promise.all(
+    [signInSurface, resetPasswordSurface, verifyEmailSurface, acceptInviteSurface].map((surface) => surface.load('es')),
+  ),
+);
 
 describe('Forgot password? from a couple’s Spanish sign-in page', () => {
   function renderForgot(path: string) {

@@ -63,8 +63,11 @@ export function createI18nSurface<Key extends string>(surface: SurfaceMessages<K
   const SurfaceContext = createContext<Translator<Key | CommonKey> | null>(null);
 
   function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-    const messages = surface.loaded(language) ?? use(surface.load(language));
+    const messages = surface.loaded(language);
     useDocumentLanguage(language);
+    // Suspends in a component of its own: once the messages are here, this one renders the page
+    // and the waiting one is gone (a component that suspended on use() must call it again).
+    if (!messages) return <WaitForMessages loading={surface.load(language)} />;
     const translator = createTranslator(language, messages);
     return (
       <LoadLanguageContext value={surface.load}>
@@ -82,6 +85,12 @@ export function createI18nSurface<Key extends string>(surface: SurfaceMessages<K
   }
 
   return { I18nProvider, useT };
+}
+
+/** Suspends until a language's messages have arrived (the provider renders once they have). */
+function WaitForMessages({ loading }: { loading: Promise<unknown> }) {
+  use(loading);
+  return null;
 }
 
 /** The browser's languages, most wanted first: what it sends as Accept-Language. */
