@@ -64,10 +64,13 @@ export function createI18nSurface<Key extends string>(surface: SurfaceMessages<K
 
   function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
     const messages = surface.loaded(language);
+    // Until the language's messages arrive the page suspends, and is rendered again from here
+    // once they have (on the server too, which keeps the page's HTML meanwhile when hydrating).
+    // Thrown rather than use()d: a component that suspended on use() must call it again on every
+    // later render (React warns otherwise), which would make every page read a promise each time.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React's Suspense protocol
+    if (!messages) throw surface.load(language);
     useDocumentLanguage(language);
-    // Suspends in a component of its own: once the messages are here, this one renders the page
-    // and the waiting one is gone (a component that suspended on use() must call it again).
-    if (!messages) return <WaitForMessages loading={surface.load(language)} />;
     const translator = createTranslator(language, messages);
     return (
       <LoadLanguageContext value={surface.load}>
@@ -85,12 +88,6 @@ export function createI18nSurface<Key extends string>(surface: SurfaceMessages<K
   }
 
   return { I18nProvider, useT };
-}
-
-/** Suspends until a language's messages have arrived (the provider renders once they have). */
-function WaitForMessages({ loading }: { loading: Promise<unknown> }) {
-  use(loading);
-  return null;
 }
 
 /** The browser's languages, most wanted first: what it sends as Accept-Language. */
