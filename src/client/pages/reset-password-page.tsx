@@ -1,10 +1,9 @@
-import { MIN_PASSWORD_LENGTH } from '#shared/auth/auth.schemas.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { AccountLinkPage, type AccountLinkTexts } from '#client/features/auth/account-link-page.tsx';
+import { getAccountLinkTexts } from '#client/features/auth/account-link-texts.ts';
 import { I18nProvider, useT } from '#client/features/auth/reset-password-i18n.ts';
 import { useNamedLanguage } from '#client/features/auth/sign-in-i18n.ts';
-import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 
 /**
  * The link of "Forgot password?" (an hour, once): a new password, and this browser signed in. In
@@ -29,32 +28,7 @@ function ResetPasswordContent({ named }: { named: string | null }) {
     submitLabel: t('resetPassword.submit'),
     goneDescription: t('resetPassword.goneDescription'),
     success: { title: t('resetPassword.successTitle'), description: t('resetPassword.successDescription') },
-    page: {
-      goneTitle: t('verifyEmail.goneTitle'),
-      failedTitle: t('verifyEmail.failedTitle'),
-      failedDescription: t('verifyEmail.failedDescription'),
-      tryAgain: t('verifyEmail.tryAgain'),
-      newLink: t('verifyEmail.newLink'),
-      signIn: t('verifyEmail.signIn'),
-      home: { backHome: t('verifyEmail.backHome'), brandHome: t('verifyEmail.brandHome') },
-    },
-    form: {
-      email: t('verifyEmail.email'),
-      newPassword: t('verifyEmail.newPassword'),
-      confirmPassword: t('verifyEmail.confirmPassword'),
-      passwordHint: t('verifyEmail.passwordHint', { count: MIN_PASSWORD_LENGTH }),
-      passwordRequired: t('verifyEmail.passwordRequired'),
-      passwordTooLong: t('verifyEmail.passwordTooLong'),
-      confirmRequired: t('verifyEmail.confirmRequired'),
-      mismatch: { title: t('verifyEmail.mismatchTitle'), description: t('verifyEmail.mismatchDescription') },
-      tooShort: {
-        title: t('verifyEmail.tooShortTitle'),
-        description: t('verifyEmail.tooShortDescription', { count: MIN_PASSWORD_LENGTH }),
-      },
-      saveFailed: { title: t('verifyEmail.saveFailedTitle'), description: t('verifyEmail.saveFailedDescription') },
-      saving: t('verifyEmail.submitting'),
-    },
-    errorMessage: (error, fallback) => translateApiError(error, fallback, translator),
+    ...getAccountLinkTexts(translator),
   };
   return (
     <AccountLinkPage

@@ -1,13 +1,12 @@
 import { useParams, useSearch } from 'wouter';
-import { MIN_PASSWORD_LENGTH } from '#shared/auth/auth.schemas.ts';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { useAccountLinkPreview } from '#client/features/auth/account-api.ts';
 import { AccountLinkPage, type AccountLinkTexts } from '#client/features/auth/account-link-page.tsx';
+import { getAccountLinkTexts } from '#client/features/auth/account-link-texts.ts';
 import { I18nProvider, useT } from '#client/features/auth/verify-email-i18n.ts';
 import { useVisitorLanguage } from '#client/lib/i18n/i18n-context.tsx';
-import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 
 /**
  * The page's language (decision 068): a couple's account (the preview names their booking's
@@ -51,32 +50,7 @@ function VerifyEmailContent({ isClient, languageQuery }: { isClient: boolean; la
     submitLabel: t('verifyEmail.submit'),
     goneDescription: t('verifyEmail.goneDescription'),
     success: { title: t('verifyEmail.successTitle'), description: t('verifyEmail.successDescription') },
-    page: {
-      goneTitle: t('verifyEmail.goneTitle'),
-      failedTitle: t('verifyEmail.failedTitle'),
-      failedDescription: t('verifyEmail.failedDescription'),
-      tryAgain: t('verifyEmail.tryAgain'),
-      newLink: t('verifyEmail.newLink'),
-      signIn: t('verifyEmail.signIn'),
-      home: { backHome: t('verifyEmail.backHome'), brandHome: t('verifyEmail.brandHome') },
-    },
-    form: {
-      email: t('verifyEmail.email'),
-      newPassword: t('verifyEmail.newPassword'),
-      confirmPassword: t('verifyEmail.confirmPassword'),
-      passwordHint: t('verifyEmail.passwordHint', { count: MIN_PASSWORD_LENGTH }),
-      passwordRequired: t('verifyEmail.passwordRequired'),
-      passwordTooLong: t('verifyEmail.passwordTooLong'),
-      confirmRequired: t('verifyEmail.confirmRequired'),
-      mismatch: { title: t('verifyEmail.mismatchTitle'), description: t('verifyEmail.mismatchDescription') },
-      tooShort: {
-        title: t('verifyEmail.tooShortTitle'),
-        description: t('verifyEmail.tooShortDescription', { count: MIN_PASSWORD_LENGTH }),
-      },
-      saveFailed: { title: t('verifyEmail.saveFailedTitle'), description: t('verifyEmail.saveFailedDescription') },
-      saving: t('verifyEmail.submitting'),
-    },
-    errorMessage: (error, fallback) => translateApiError(error, fallback, translator),
+    ...getAccountLinkTexts(translator),
   };
   return (
     <AccountLinkPage
