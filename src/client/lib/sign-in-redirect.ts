@@ -21,11 +21,14 @@ export function getSignInPath(location: string, search: string): string {
 }
 
 /**
- * The `next` of the sign-in page's address, if it is a path of this site (`/…`, never `//host` or
- * a full address elsewhere), else null: a link cannot send someone off-site after signing in.
+ * The `next` of the sign-in page's address, if it is a path of this site (`/…`, never `//host`, a
+ * full address elsewhere, or one a control character or backslash would turn into
+ * either), else null: a link cannot send someone off-site after signing in.
  */
 export function readNextPath(search: string): string | null {
   const next = new URLSearchParams(search).get(NEXT_PARAM);
-  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  // A browser drops tabs and line breaks from an address, so `/\t/host` would read as `//host`.
+  const unsafe = [...(next ?? '')].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char === '\u007f');
+  if (!next?.startsWith('/') || next.startsWith('//') || unsafe) return null;
   return next;
 }
