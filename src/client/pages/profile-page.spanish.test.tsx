@@ -143,4 +143,15 @@ describe('a client’s Profile in Spanish', () => {
     expect(location.history.at(-1)).toBe('/profile?lang=en');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile'));
   });
+
+  it('leaves staff’s Profile the English page, with no switch, whatever the address or a saved choice says', () => {
+    serve();
+    document.cookie = 'venuedesk_lang=es; Path=/';
+    renderWithAuth(<ProfilePage />, { path: '/profile?lang=es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your account' })).toHaveTextContent('E-mail');
+    expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /Language|Idioma/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings', expect.anything());
+  });
 });
