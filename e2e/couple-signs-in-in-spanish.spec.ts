@@ -89,6 +89,27 @@ test('a signed-out couple follows their Spanish payment e-mail, signs in in Span
   await expect(checkout).toBeVisible();
   await expect(checkout.getByTestId('checkout-amount')).toHaveText('$900.00');
   await expect(page).toHaveURL(/\/client-portal\?tab=payments&lang=es$/);
+
+  // Their Profile, from the portal's header, is Spanish too, and so is the header over it.
+  await page.keyboard.press('Escape');
+  await expect(checkout).toBeHidden();
+  await page.getByRole('link', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/profile\?lang=es$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Su cuenta' })).toContainText(coupleEmail);
+  await expect(page.getByRole('checkbox', { name: 'Hay un pago pendiente' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña actual es obligatoria')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsThePhone(page, 'The Profile in Spanish');
+  await expectNoEnglishLeft(page, 'the Profile', [coupleEmail, 'Elena Ruiz']);
+  await shoot(page, 'profile-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'profile-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'Volver a mi portal' }).click();
+  await expect(page).toHaveURL(/\/client-portal\?lang=es$/);
 });
 
 test('"Forgot password?" from the Spanish sign-in page: the page, the e-mail and the reset page in Spanish', async ({

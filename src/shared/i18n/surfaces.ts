@@ -3,6 +3,7 @@ import { commonEn } from './catalogs/common.en.ts';
 import type { verifyEmailEn } from './catalogs/verify-email.en.ts';
 import type { apiErrorsEn } from './catalogs/api-errors.en.ts';
 import type { signInEn } from './catalogs/sign-in.en.ts';
+import type { profileEn } from './catalogs/profile.en.ts';
 import { commonEs } from './catalogs/common.es.ts';
 import type { eventTypesEn } from './catalogs/event-types.en.ts';
 import type { checkoutEn } from './catalogs/checkout.en.ts';
@@ -48,3 +49,5 @@ export type PaymentTypeKey = keyof typeof paymentTypesEn;
 export type CheckoutKey = keyof typeof checkoutEn | PaymentTypeKey;
 export type PortalKey = keyof typeof portalEn | EventTypeKey | CheckoutKey;
 export type PayKey = keyof typeof payEn | CheckoutKey | EventTypeKey;
+/** The Profile page a client opens from their portal (staff's reads the same English). */
+export type ProfileKey = keyof typeof profileEn | ApiErrorKey;

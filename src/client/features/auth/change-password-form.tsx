@@ -7,12 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { checkNewPassword } from '#client/lib/check-new-password.ts';
-import { toastApiError } from '#client/lib/toast-api-error.ts';
+import { translateFieldError, translateProfileError, useProfileT } from '#client/lib/i18n/profile-surface.ts';
 import { toast } from '#client/lib/use-toast.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/auth/auth.schemas.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useChangePassword } from './account-api.ts';
 
-/** The new password's length and confirmation are answered with the signup toasts, as everywhere. */
+/**
+ * The new password's length and confirmation are answered with the signup toasts, as everywhere.
+ * Its messages are profile.en.ts's `profile.error.*`, shown in the page's language.
+ */
 const changePasswordFormSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(200, 'Password is too long'),
   newPassword: z.string().min(1, 'New password is required').max(200, 'Password is too long'),
@@ -25,6 +29,9 @@ const emptyForm: ChangePasswordFormInput = { currentPassword: '', newPassword: '
 export function ChangePasswordForm() {
   const headingId = useId();
   const change = useChangePassword();
+  const translator = useProfileT();
+  const { t } = translator;
+  const fieldError = (message: string | undefined) => translateFieldError(message, translator);
   const {
     register,
     handleSubmit,
@@ -34,17 +41,26 @@ export function ChangePasswordForm() {
   } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyForm });
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword, confirmPassword }) => {
-    if (!checkNewPassword(newPassword, confirmPassword)) return;
+    const min = { min: MIN_PASSWORD_LENGTH };
+    const texts = {
+      mismatch: { title: t('profile.password.mismatchTitle'), description: t('profile.password.mismatch') },
+      tooShort: { title: t('profile.password.tooShortTitle'), description: t('profile.password.tooShort', min) },
+    };
+    if (!checkNewPassword(newPassword, confirmPassword, texts)) return;
     change.mutate(
       { currentPassword, newPassword },
       {
         onSuccess: () => {
           reset(emptyForm);
-          toast({ title: 'Password changed', description: 'Other devices signed in to your account were signed out.' });
+          toast({ title: t('profile.password.changed'), description: t('profile.password.changedDescription') });
         },
         onError: (error) => {
           applyFieldErrors(error, ['currentPassword', 'newPassword'], setError);
-          toastApiError(error, 'Your password could not be changed. Please try again.', 'Could not change password');
+          toast({
+            variant: 'destructive',
+            title: t('profile.password.failedTitle'),
+            description: translateProfileError(error, t('profile.password.failed'), translator),
+          });
         },
       },
     );
@@ -54,30 +70,35 @@ export function ChangePasswordForm() {
     <Card aria-labelledby={headingId} role="region">
       <CardHeader>
         <CardTitle id={headingId} className="text-lg">
-          Change password
+          {t('profile.password.title')}
         </CardTitle>
-        <CardDescription>Every other device signed in to your account is signed out; this one stays.</CardDescription>
+        <CardDescription>{t('profile.password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid max-w-md gap-5">
           <TextField
-            label="Current Password"
+            label={t('profile.password.current')}
             type="password"
             autoComplete="current-password"
             required
-            error={errors.currentPassword?.message}
+            error={fieldError(errors.currentPassword?.message)}
             {...register('currentPassword')}
           />
           <NewPasswordFields
-            password={{ label: 'New Password', error: errors.newPassword?.message, field: register('newPassword') }}
+            password={{
+              label: t('profile.password.new'),
+              hint: t('profile.password.hint', { min: MIN_PASSWORD_LENGTH }),
+              error: fieldError(errors.newPassword?.message),
+              field: register('newPassword'),
+            }}
             confirm={{
-              label: 'Confirm New Password',
-              error: errors.confirmPassword?.message,
+              label: t('profile.password.confirm'),
+              error: fieldError(errors.confirmPassword?.message),
               field: register('confirmPassword'),
             }}
           />
           <Button type="submit" className="justify-self-start" disabled={change.isPending} aria-busy={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? t('profile.password.submitting') : t('profile.password.submit')}
           </Button>
         </form>
       </CardContent>

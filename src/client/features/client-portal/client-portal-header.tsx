@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useLogout } from '#client/features/auth/index.ts';
 import { NotificationBell } from '#client/features/notifications/index.ts';
 import type { BookingVenue } from '#shared/bookings/bookings.schemas.ts';
+import { LANGUAGE_PARAM } from '#shared/i18n/languages.ts';
 import { portalHeaderEn } from '#shared/i18n/catalogs/portal-header.en.ts';
 import { portalHeaderEs } from '#shared/i18n/catalogs/portal-header.es.ts';
 import { usePortalHeaderLanguage } from './portal-language-context.tsx';
@@ -66,7 +67,7 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
               }}
             />
             <Button variant="ghost" size="sm" className={headerButton} asChild>
-              <Link href="/profile">
+              <Link href={language === 'en' ? '/profile' : `/profile?${LANGUAGE_PARAM}=${language}`}>
                 <UserRound aria-hidden="true" />
                 {text['portalHeader.profile']}
               </Link>

@@ -87,7 +87,12 @@ export function createI18nSurface<Key extends string>(surface: SurfaceMessages<K
     return translator;
   }
 
-  return { I18nProvider, useT };
+  /** The provider's translator, or null on a page without it (staff's pages, which read English). */
+  function useOptionalT(): Translator<Key | CommonKey> | null {
+    return use(SurfaceContext);
+  }
+
+  return { I18nProvider, useT, useOptionalT };
 }
 
 /** The browser's languages, most wanted first: what it sends as Accept-Language. */

@@ -1,6 +1,7 @@
 import { acceptInviteEn } from './accept-invite.en.ts';
 import { accountEmailEn } from './account-email.en.ts';
 import { apiErrorsEn } from './api-errors.en.ts';
+import { profileEn } from './profile.en.ts';
 import { signInEn } from './sign-in.en.ts';
 import { clientInvitationEmailEn } from './client-invitation-email.en.ts';
 import { commonEn } from './common.en.ts';
@@ -38,6 +39,7 @@ export const en = {
   ...clientInvitationEmailEn,
   ...accountEmailEn,
   ...signInEn,
+  ...profileEn,
   ...apiErrorsEn,
   ...verifyEmailEn,
   ...verificationEmailEn,

@@ -2,6 +2,7 @@ import type { Catalog } from './en.ts';
 import { acceptInviteEs } from './accept-invite.es.ts';
 import { accountEmailEs } from './account-email.es.ts';
 import { apiErrorsEs } from './api-errors.es.ts';
+import { profileEs } from './profile.es.ts';
 import { signInEs } from './sign-in.es.ts';
 import { clientInvitationEmailEs } from './client-invitation-email.es.ts';
 import { commonEs } from './common.es.ts';
@@ -36,6 +37,7 @@ export const es: Catalog = {
   ...clientInvitationEmailEs,
   ...accountEmailEs,
   ...signInEs,
+  ...profileEs,
   ...apiErrorsEs,
   ...verifyEmailEs,
   ...verificationEmailEs,
