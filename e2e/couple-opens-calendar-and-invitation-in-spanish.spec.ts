@@ -96,6 +96,14 @@ test('the shared calendar is rendered in Spanish for a Spanish browser and hydra
   await expect(quince).toContainText('Reservado');
   await expect(quince).toContainText('$12,500.00');
   await expect(page.getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
+  // The downloaded calendar's own texts are Spanish too (VenueDesk's, not the venue's).
+  const ics = await page.getByRole('link', { name: 'Descargar ICS' }).getAttribute('href');
+  const feed = await request.get(new URL(ics!, page.url()).pathname + new URL(ics!, page.url()).search);
+  expect(feed.status()).toBe(200);
+  const calendar = (await feed.text()).replace(/\r\n /g, '');
+  expect(calendar).toContain('PRODID:-//VenueDesk//Calendar//ES');
+  // The amount as the Spanish page writes it (a TEXT value escapes its comma).
+  expect(calendar).toContain('Total: $12\\,500.00');
   await expectNoEnglishLeft(page, 'the shared calendar');
   await expectFitsThePhone(page, 'The shared calendar in Spanish');
   await expectNoSeriousA11yViolations(page);

@@ -55,7 +55,10 @@ describe('Shared calendar in Spanish', () => {
   afterEach(clearSavedLanguage);
 
   it('shows the month, days, times, statuses, event types, details and money in Spanish with ?lang=es', async () => {
-    const downloads = { webcalUrl: `webcal://venuedesk.example/api/calendar/ical/${TOKEN}`, icsUrl: '/x.ics' };
+    const downloads = {
+      webcalUrl: `webcal://venuedesk.example/api/calendar/ical/${TOKEN}`,
+      icsUrl: `/api/calendar/ical/${TOKEN}?download=1`,
+    };
     renderPage(serve({ events: [ownType, wedding], downloads }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hacienda Rosa' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
@@ -63,8 +66,12 @@ describe('Shared calendar in Spanish', () => {
     expect(screen.getByText('Calendario compartido')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'junio de 2031' })).toBeInTheDocument();
     expect(screen.getByText(/^2 eventos · horario de America\/Chicago$/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Agregar al calendario' })).toHaveAttribute('href', downloads.webcalUrl);
-    expect(screen.getByRole('link', { name: 'Descargar ICS' })).toBeInTheDocument();
+    // The feed writes VenueDesk's own texts (Evento, Boda) in the page's language.
+    expect(screen.getByRole('link', { name: 'Agregar al calendario' })).toHaveAttribute(
+      'href',
+      `${downloads.webcalUrl}?lang=es`,
+    );
+    expect(screen.getByRole('link', { name: 'Descargar ICS' })).toHaveAttribute('href', `${downloads.icsUrl}&lang=es`);
     expect(screen.getByRole('navigation', { name: 'Mes' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mes siguiente, julio de 2031' })).toHaveAttribute(
       'href',

@@ -41,6 +41,7 @@ describe('catalogs', () => {
       'email.eventReminder.signature',
       'email.thankYou.signature',
       'eventType.Quinceañera',
+      'calendarFeed.total',
       'eventType.Gala',
       'portal.payNow.which',
       'checkout.for',

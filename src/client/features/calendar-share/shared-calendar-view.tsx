@@ -60,19 +60,27 @@ function MonthNav({ month, onMonthChange }: { month: string; onMonthChange: (mon
   );
 }
 
+/**
+ * A feed's address asking for VenueDesk's own texts in the page's language ("Evento", "Boda");
+ * English is the feed as it always was, so its address is left as it is.
+ */
+function inLanguage(url: string, language: string): string {
+  return language === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
 /** 'Add to calendar' (webcal) and 'Download ICS', which the venue's allow-downloads switch offers. */
 function DownloadLinks({ downloads }: { downloads: NonNullable<SharedCalendar['downloads']> }) {
-  const { t } = useT();
+  const { t, language } = useT();
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button asChild>
-        <a href={downloads.webcalUrl}>
+        <a href={inLanguage(downloads.webcalUrl, language)}>
           <CalendarPlus aria-hidden="true" />
           {t('sharedCalendar.addToCalendar')}
         </a>
       </Button>
       <Button variant="outline" asChild>
-        <a href={downloads.icsUrl} download>
+        <a href={inLanguage(downloads.icsUrl, language)} download>
           <Download aria-hidden="true" />
           {t('sharedCalendar.downloadIcs')}
         </a>

@@ -88,6 +88,27 @@ describe('GET /api/calendar/ical/{token}', () => {
     expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
   });
 
+  it("writes VenueDesk's own texts in Spanish with ?lang=es, with its own ETag, and answers 400 to a language it has not", async () => {
+    const owner = await signUpOwner(app, 'Salón Feed');
+    await createBooking(app, owner, { eventDate: daysFromNow(30), eventType: 'Wedding' });
+    const { feedToken: token } = await share(owner, { includeClientNames: false, includeRevenue: false });
+
+    const english = await getFeed(token);
+    const spanish = await getFeed(token, {}, '?lang=es&download=1');
+    expect(spanish.statusCode).toBe(200);
+    expect(parseEvents(spanish.body).map((event) => event.summary)).toEqual(['Evento - Boda']);
+    expect(parseEvents(english.body).map((event) => event.summary)).toEqual(['Event - Wedding']);
+    expect(spanish.body).toContain('PRODID:-//VenueDesk//Calendar//ES');
+    expect(spanish.headers['content-disposition']).toContain('attachment');
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    expect((await getFeed(token, { 'if-none-match': spanish.headers.etag as string }, '?lang=es')).statusCode).toBe(
+      304,
+    );
+    for (const lang of ['fr', 'ES', '', 'es,en']) {
+      expect((await getFeed(token, {}, `?lang=${encodeURIComponent(lang)}`)).statusCode, lang).toBe(400);
+    }
+  });
+
   it("marks each event by its booking's status and places it at the venue's address", async () => {
     const owner = await signUpOwner(app);
     await app.deps.db

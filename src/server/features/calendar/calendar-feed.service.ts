@@ -9,6 +9,7 @@ import * as repo from './calendar-share.repo.ts';
 import { openShareTokens } from './calendar-share-tokens.ts';
 import { buildIcsCalendar } from './ical-feed.ts';
 import { getEmailLogoUrl } from '../outbox/email-brand.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { getMonthIn } from '#shared/dates/venue-month.ts';
 
 /** A share token is 43 base64url characters; a custom address at most 40 (so never one). */
@@ -28,22 +29,24 @@ async function buildVenueIcs(
   deps: AppDeps,
   share: repo.CalendarShareRow,
   bookings: readonly repo.SharedBookingRow[],
+  language: Language = 'en',
 ): Promise<IcsFile> {
   const venue = await repo.findVenueCard(deps.db, share.venueId);
   const host = new URL(deps.config.publicUrl).host;
-  return toIcsFile(buildIcsCalendar({ venue, bookings, settings: toShareSettings(share), host }));
+  return toIcsFile(buildIcsCalendar({ venue, bookings, settings: toShareSettings(share), host, language }));
 }
 
 /**
  * GET /api/calendar/ical/{token}: the webcal feed, by the feed's own token (decision 023), the
- * only key (calendar apps send no session). An unknown or replaced token is 404, and so is a
+ * only key (calendar apps send no session). `?lang=es` writes VenueDesk's own texts in Spanish, as
+ * the shared calendar's links do on a Spanish page. An unknown or replaced token is 404, and so is a
  * share whose downloads are switched off: allowDownload governs the feed and its download.
  */
-export async function getCalendarFeed(deps: AppDeps, token: string): Promise<IcsFile> {
+export async function getCalendarFeed(deps: AppDeps, token: string, language: Language = 'en'): Promise<IcsFile> {
   const share =
     token.length === TOKEN_LENGTH ? await repo.findShareByFeedTokenHash(deps.db, hashLinkToken(token)) : undefined;
   if (!share?.allowDownload) throw notFound('Calendar');
-  return buildVenueIcs(deps, share, await repo.listFeedBookings(deps.db, share.venueId));
+  return buildVenueIcs(deps, share, await repo.listFeedBookings(deps.db, share.venueId), language);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monthQuerySchema, sharedCalendarSchema } from '#shared/calendar/calendar-share.schemas.ts';
+import { languageSchema } from '#shared/i18n/language-schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { matchesEtag } from '../../http/etag.ts';
 import { getCalendarFeed, getSharedCalendar } from './calendar-feed.service.ts';
@@ -25,11 +26,11 @@ export function calendarPublicRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: z.object({ token: linkPart }),
-          querystring: z.object({ download: z.string().max(10).optional() }),
+          querystring: z.object({ download: z.string().max(10).optional(), lang: languageSchema.optional() }),
         },
       },
       async (request, reply) => {
-        const file = await getCalendarFeed(deps, request.params.token);
+        const file = await getCalendarFeed(deps, request.params.token, request.query.lang);
         // Calendar apps poll: they may keep the feed but must ask again, and get 304 when it is
         // unchanged. Referrer and robots headers come from security.ts.
         void reply.header('etag', file.etag).header('cache-control', 'private, no-cache');

@@ -128,6 +128,7 @@ export async function findVenueCard(db: DbOrTx, venueId: number) {
       secondaryColor: venues.secondaryColor,
       accentColor: venues.accentColor,
       defaultLanguage: venues.defaultClientLanguage,
+      translations: venues.clientTextTranslations,
     })
     .from(venues)
     .where(eq(venues.id, venueId));

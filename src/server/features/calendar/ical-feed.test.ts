@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARE_SETTINGS, type ShareSettings } from '#shared/calendar/calendar-share.schemas.ts';
 import { buildIcsCalendar, foldIcsLines, type FeedBooking } from './ical-feed.ts';
 
-const venue = { name: 'Rosewood Hall', address: '12 Garden Lane, Springfield; CA', timeZone: 'America/Los_Angeles' };
+const venue = {
+  name: 'Rosewood Hall',
+  address: '12 Garden Lane, Springfield; CA',
+  timeZone: 'America/Los_Angeles',
+  defaultLanguage: 'en' as const,
+  translations: { es: { eventTypes: { 'Garden Brunch': 'Almuerzo en el jardín' } } },
+};
 
 function booking(overrides: Partial<FeedBooking> = {}): FeedBooking {
   return {
@@ -23,12 +29,13 @@ function booking(overrides: Partial<FeedBooking> = {}): FeedBooking {
   };
 }
 
-function build(bookings: FeedBooking[], settings: Partial<ShareSettings> = {}) {
+function build(bookings: FeedBooking[], settings: Partial<ShareSettings> = {}, language?: 'en' | 'es') {
   return buildIcsCalendar({
     venue,
     bookings,
     settings: { ...DEFAULT_SHARE_SETTINGS, ...settings },
     host: 'venuedesk.test',
+    language,
   });
 }
 
@@ -191,5 +198,36 @@ describe('buildIcsCalendar', () => {
 
   it('is byte-for-byte the same for the same data (the ETag depends on it)', () => {
     expect(build([booking()])).toBe(build([booking()]));
+  });
+});
+
+describe('the feed in Spanish (?lang=es on a Spanish shared calendar page)', () => {
+  const everything = { includeClientNames: false, includeContactInfo: true, includeRevenue: true, includeNotes: false };
+
+  it("writes VenueDesk's own texts, the event types and the amount in Spanish", () => {
+    const [event] = parse(build([booking()], everything, 'es')).events;
+    const read = new ICAL.Event(event);
+    expect(read.summary).toBe('Evento - Boda');
+    expect(read.description).toBe(
+      'Reservación en el salón\n\nCorreo electrónico: sarah@example.com\nTeléfono: 555-0100\nTotal: $9,000.00',
+    );
+  });
+
+  it("gives the venue's own event type its Spanish name, and one without a name as written", () => {
+    const { events } = parse(
+      build([booking({ eventType: 'Garden Brunch' }), booking({ id: 8, eventType: 'Tango Night' })], everything, 'es'),
+    );
+    expect(events.map((event) => new ICAL.Event(event).summary)).toEqual([
+      'Evento - Almuerzo en el jardín',
+      'Evento - Tango Night',
+    ]);
+  });
+
+  it('leaves the English feed exactly as it was', () => {
+    const [event] = parse(build([booking()], everything)).events;
+    const read = new ICAL.Event(event);
+    expect(read.summary).toBe('Event - Wedding');
+    expect(read.description).toBe('Venue booking\n\nEmail: sarah@example.com\nPhone: 555-0100\nTotal: $9000.00');
+    expect(build([booking()], everything)).toBe(build([booking()], everything, 'en'));
   });
 });

@@ -1,6 +1,11 @@
 import ical, { escape, ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import type { BookingStatus } from '#shared/bookings/booking-status.ts';
 import type { ShareSettings } from '#shared/calendar/calendar-share.schemas.ts';
+import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
+import { getTranslator } from '#shared/i18n/i18n.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { getVenueEventTypeNames, type VenueTextTranslations } from '#shared/i18n/venue-text.ts';
 
 /** Spec §9: an event in the export lasts 4 hours. */
 export const EVENT_DURATION_MS = 4 * 60 * 60 * 1000;
@@ -26,6 +31,9 @@ export interface FeedVenue {
   name: string;
   address: string | null;
   timeZone: string;
+  /** The venue's default client language, which its own event types are written in (decision 073). */
+  defaultLanguage: Language;
+  translations: VenueTextTranslations;
 }
 
 /**
@@ -66,24 +74,33 @@ export function toIcsEvent(
   settings: ShareSettings,
   venue: FeedVenue,
   host: string,
+  language: Language = 'en',
 ): ICalEventData {
+  const translator = getTranslator(language);
+  const { t } = translator;
   const notes = booking.notes?.trim() ? booking.notes : null;
-  const details = [settings.includeNotes && notes ? notes : 'Venue booking'];
+  const details = [settings.includeNotes && notes ? notes : t('calendarFeed.venueBooking')];
   if (settings.includeContactInfo) {
-    details.push('', `Email: ${booking.email}`);
-    if (booking.phone) details.push(`Phone: ${booking.phone}`);
+    details.push('', t('calendarFeed.email', { email: booking.email }));
+    if (booking.phone) details.push(t('calendarFeed.phone', { phone: booking.phone }));
   }
   if (settings.includeRevenue && booking.totalAmount !== null) {
     if (!settings.includeContactInfo) details.push('');
-    details.push(`Total: $${booking.totalAmount}`);
+    // The English feed keeps the amount as the spec writes it ($1500.00); another language's, as its locale does.
+    const amount = language === 'en' ? `$${booking.totalAmount}` : formatMoney(booking.totalAmount, translator.locale);
+    details.push(t('calendarFeed.total', { amount }));
   }
+  // The names a reader of the language knows: VenueDesk's event types translated, the venue's own
+  // by the names it gave them in that language, else as written.
+  const eventType = getEventTypeName(booking.eventType, translator, getVenueEventTypeNames(venue, language));
+  const who = settings.includeClientNames ? booking.coupleNames : t('calendarFeed.event');
   return {
     id: `booking-${booking.id}@${host}`,
     start: booking.eventDate,
     end: new Date(booking.eventDate.getTime() + EVENT_DURATION_MS),
     stamp: booking.updatedAt,
     lastModified: booking.updatedAt,
-    summary: cleanText(`${settings.includeClientNames ? booking.coupleNames : 'Event'} - ${booking.eventType}`),
+    summary: cleanText(`${who} - ${eventType}`),
     description: cleanText(details.join('\n')),
     location: venue.address?.trim() ? cleanText(venue.address) : null,
     status: icsStatuses[booking.status],
@@ -102,10 +119,13 @@ export function buildIcsCalendar(input: {
   bookings: readonly FeedBooking[];
   settings: ShareSettings;
   host: string;
+  /** The language of the texts VenueDesk writes into the events; English unless named. */
+  language?: Language;
 }): string {
+  const language = input.language ?? 'en';
   const calendar = ical({
     name: escape(cleanText(input.venue.name), false),
-    prodId: { company: 'VenueDesk', product: 'Calendar', language: 'EN' },
+    prodId: { company: 'VenueDesk', product: 'Calendar', language: language.toUpperCase() },
     scale: 'GREGORIAN',
     method: ICalCalendarMethod.PUBLISH,
     ttl: FEED_REFRESH_SECONDS,
@@ -116,7 +136,7 @@ export function buildIcsCalendar(input: {
   // lines are short, and folding twice changes nothing).
   const header = calendar.toString().replace(/END:VCALENDAR$/, '');
   const events = input.bookings.map((booking) =>
-    calendar.createEvent(toIcsEvent(booking, input.settings, input.venue, input.host)).toString(),
+    calendar.createEvent(toIcsEvent(booking, input.settings, input.venue, input.host, language)).toString(),
   );
   return foldIcsLines(header + events.join('') + 'END:VCALENDAR\r\n');
 }

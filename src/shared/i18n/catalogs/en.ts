@@ -20,6 +20,7 @@ import { contractVersionsEn } from './contract-versions.en.ts';
 import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
 import { verificationEmailEn } from './verification-email.en.ts';
+import { calendarFeedEn } from './calendar-feed.en.ts';
 import { verifyEmailEn } from './verify-email.en.ts';
 
 /**
@@ -43,6 +44,7 @@ export const en = {
   ...apiErrorsEn,
   ...verifyEmailEn,
   ...verificationEmailEn,
+  ...calendarFeedEn,
   ...emailEn,
   ...paymentTypesEn,
   ...portalHeaderEn,

@@ -21,6 +21,7 @@ import { contractVersionsEs } from './contract-versions.es.ts';
 import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
 import { verificationEmailEs } from './verification-email.es.ts';
+import { calendarFeedEs } from './calendar-feed.es.ts';
 import { verifyEmailEs } from './verify-email.es.ts';
 
 /**
@@ -41,6 +42,7 @@ export const es: Catalog = {
   ...apiErrorsEs,
   ...verifyEmailEs,
   ...verificationEmailEs,
+  ...calendarFeedEs,
   ...emailEs,
   ...paymentTypesEs,
   ...portalHeaderEs,
