@@ -14,7 +14,10 @@ async function readOutbox(who: SignedIn, to: string) {
   expect(list.statusCode).toBe(200);
   const email = list.json<OutboxEmail[]>().find((row) => row.to === to)!;
   const one = await app.inject({ method: 'GET', url: `/api/outbox/${email.id}`, headers: who.auth });
-  expect(one.json()).toEqual(email);
+  // The same redaction in the list and alone. The delivery worker may send the e-mail between the
+  // two reads, so what delivery changes is left out of the comparison.
+  const withoutDelivery = ({ status: _status, sentAt: _sentAt, lastError: _lastError, ...rest }: OutboxEmail) => rest;
+  expect(withoutDelivery(one.json<OutboxEmail>())).toEqual(withoutDelivery(email));
   return { email, body: list.body + one.body };
 }
 
