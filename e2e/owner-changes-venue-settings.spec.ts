@@ -201,6 +201,16 @@ test('an owner brands the venue with a logo and colours', async ({ page }) => {
     'rgb(124, 45, 18)',
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/1280-branded.png`, fullPage: true });
+
+  // The inquiry form shows the SVG logo from its own address (served in a sandbox), drawn.
+  const slug = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}` };
+    return ((await (await fetch('/api/settings', { headers })).json()) as { venue: { slug: string } }).venue.slug;
+  });
+  await page.goto(`/inquire/${slug}`);
+  const logo = page.locator('header img').first();
+  await expect(logo).toHaveAttribute('src', new RegExp(`^/api/public/venues/${slug}/logo\\?v=\\w+$`));
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(180);
 });
 
 test('a coordinator sees the settings read-only', async ({ page }) => {

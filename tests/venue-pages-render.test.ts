@@ -91,7 +91,13 @@ describe('the inquiry form rendered for its venue', () => {
     const html = response.body;
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>Hacienda Rosa<\/h1>/s);
     expect(html).toContain('Tell us about your event');
-    expect(html).toContain(`<img src="${logo}"`);
+    // The logo at its own address, fetched once and cached: the image is not in the page at all.
+    const logoPath = new RegExp(`<img src="(/api/public/venues/${slug}/logo\\?v=\\w+)"`).exec(html)?.[1];
+    expect(logoPath).toBeDefined();
+    expect(html).not.toContain(logo.slice('data:image/png;base64,'.length, 60));
+    const inPage = await getPage(logoPath!);
+    expect(inPage.headers['content-type']).toBe('image/png');
+    expect(inPage.rawPayload.equals(Buffer.from(logo.split(',')[1]!, 'base64'))).toBe(true);
     // The venue's primary colour, as its theme's CSS variable on <html>, before any script runs.
     expect(html).toMatch(/<html lang="en" style="[^"]*--primary:#1E3A8A/i);
     expect(html).toContain('<title>Inquire at Hacienda Rosa · VenueDesk</title>');
@@ -282,12 +288,17 @@ describe('the shared calendar rendered for its venue', () => {
     expect(metaContent(withoutLogo, 'og:title')).toContain('Preview Hall');
     expect(metaContent(withoutLogo, 'og:image')).toBeUndefined();
 
-    await updateVenue(owner, { logo: toDataUrl(stillPng({ width: 4, height: 4 })) });
+    const logo = toDataUrl(stillPng({ width: 4, height: 4 }));
+    await updateVenue(owner, { logo });
     for (const ref of [slug, share.token]) {
-      const image = metaContent((await getPage(`/shared-calendar/${ref}`)).body, 'og:image');
+      const html = (await getPage(`/shared-calendar/${ref}`)).body;
+      const image = metaContent(html, 'og:image');
       expect(image).toMatch(new RegExp(`^http://venuedesk\\.test/api/public/venues/${venueSlug}/logo\\?v=\\w+$`));
-      const logo = await getPage(image!.replace('http://venuedesk.test', ''));
-      expect(logo.headers['content-type']).toBe('image/png');
+      // The page shows the same image by its address, and carries none of it inline.
+      expect(html).toContain(`<img src="${image!.replace('http://venuedesk.test', '')}"`);
+      expect(html).not.toContain(logo.slice('data:image/png;base64,'.length, 60));
+      const served = await getPage(image!.replace('http://venuedesk.test', ''));
+      expect(served.headers['content-type']).toBe('image/png');
     }
   });
 

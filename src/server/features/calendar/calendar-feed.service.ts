@@ -9,6 +9,7 @@ import * as repo from './calendar-share.repo.ts';
 import { openShareTokens } from './calendar-share-tokens.ts';
 import { buildIcsCalendar } from './ical-feed.ts';
 import { getEmailLogoUrl } from '../outbox/email-brand.ts';
+import { getVenueLogoPath } from '../settings/venue-logo.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { getMonthIn } from '#shared/dates/venue-month.ts';
 
@@ -88,8 +89,8 @@ export async function getSharedCalendarPage(
   ref: string,
   month?: string,
 ): Promise<{ calendar: SharedCalendar; imageUrl: string | null }> {
-  const { calendar, venueSlug } = await readSharedCalendar(deps, ref, null, month);
-  return { calendar, imageUrl: getEmailLogoUrl(deps.config.publicUrl, { slug: venueSlug, logo: calendar.venue.logo }) };
+  const { calendar, venueSlug, logo } = await readSharedCalendar(deps, ref, null, month);
+  return { calendar, imageUrl: getEmailLogoUrl(deps.config.publicUrl, { slug: venueSlug, logo }) };
 }
 
 async function readSharedCalendar(
@@ -97,7 +98,7 @@ async function readSharedCalendar(
   ref: string,
   viewer: Actor | null,
   month?: string,
-): Promise<{ calendar: SharedCalendar; venueSlug: string }> {
+): Promise<{ calendar: SharedCalendar; venueSlug: string; logo: string | null }> {
   const byToken = ref.length === TOKEN_LENGTH;
   const share = byToken
     ? await repo.findShareByTokenHash(deps.db, hashLinkToken(ref))
@@ -110,15 +111,16 @@ async function readSharedCalendar(
   const venue = await repo.findVenueCard(deps.db, share.venueId);
   const shownMonth = month ?? getMonthIn(venue.timeZone);
   const bookings = await repo.listMonthBookings(deps.db, share.venueId, shownMonth);
-  const { address: _address, slug, ...card } = venue;
+  const { address: _address, slug, logo, ...card } = venue;
   const links = settings.allowDownload ? getShareLinks(deps.config, openShareTokens(deps.keys, share)) : null;
   const calendar = {
-    venue: card,
+    // The logo's own address, as the inquiry form's: the rendered page does not carry the image twice.
+    venue: { ...card, logo: getVenueLogoPath({ slug, logo }) },
     month: shownMonth,
     events: bookings.map((booking) => toSharedEvent(booking, settings)),
     downloads: links ? { webcalUrl: links.webcalUrl, icsUrl: links.icsUrl } : null,
   };
-  return { calendar, venueSlug: slug };
+  return { calendar, venueSlug: slug, logo };
 }
 
 /** A booking on the shared page: fields whose switch is off are left out, not blanked. */

@@ -8,6 +8,7 @@ import {
   publicVenueSchema,
 } from '#shared/inquiries/inquiries.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
+import { SVG_LOGO_POLICY } from '../settings/venue-logo.ts';
 import {
   getPublicAvailability,
   getPublicVenue,
@@ -39,6 +40,7 @@ export function inquiryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const logo = await getPublicVenueLogo(deps, request.params.slug);
         // The address changes with the image (its ?v=), so a day's caching shows no stale logo.
+        if (logo.contentType === 'image/svg+xml') void reply.header('Content-Security-Policy', SVG_LOGO_POLICY);
         return reply
           .header('Content-Type', logo.contentType)
           .header('Cache-Control', 'public, max-age=86400')

@@ -14,7 +14,8 @@ import { findNearestOpenDays, getDayAvailability } from '../bookings/bookings.se
 import { acknowledgeInquiry } from '../automations/index.ts';
 import { recordLead } from '../leads/leads.service.ts';
 import { notifyVenue } from '../notifications/notifications.service.ts';
-import { decodeEmailLogo } from '../outbox/email-brand.ts';
+import { getEmailLogoUrl } from '../outbox/email-brand.ts';
+import { decodeVenueLogo, getVenueLogoPath, type LogoImage } from '../settings/venue-logo.ts';
 import * as repo from './inquiries.repo.ts';
 
 async function requireVenue(deps: AppDeps, slug: string) {
@@ -23,16 +24,34 @@ async function requireVenue(deps: AppDeps, slug: string) {
   return venue;
 }
 
-/** The venue's public facts; its event types are what the form offers and the server accepts. */
+/**
+ * The venue's public facts; its event types are what the form offers and the server accepts, and
+ * its logo is the image's own address (`getVenueLogoPath`), not the stored image.
+ */
 export async function getPublicVenue(deps: AppDeps, slug: string): Promise<PublicVenue> {
-  const { id: _id, email: _email, phone: _phone, eventTypes, ...facts } = await requireVenue(deps, slug);
-  return { ...facts, eventTypes: getOfferedEventTypes(eventTypes) };
+  return (await getPublicVenuePage(deps, slug)).venue;
 }
 
-/** The venue's logo as an image file, for its e-mails (mail clients block data URLs). */
-export async function getPublicVenueLogo(deps: AppDeps, slug: string): Promise<{ contentType: string; bytes: Buffer }> {
+/** The venue's public facts as its rendered page shows them, with the logo a link preview shows. */
+export async function getPublicVenuePage(
+  deps: AppDeps,
+  slug: string,
+): Promise<{ venue: PublicVenue; imageUrl: string | null }> {
+  const { id: _id, email: _email, phone: _phone, eventTypes, logo, ...facts } = await requireVenue(deps, slug);
+  return {
+    venue: {
+      ...facts,
+      logo: getVenueLogoPath({ slug: facts.slug, logo }),
+      eventTypes: getOfferedEventTypes(eventTypes),
+    },
+    imageUrl: getEmailLogoUrl(deps.config.publicUrl, { slug: facts.slug, logo }),
+  };
+}
+
+/** The venue's logo as an image file, for its public pages and e-mails. */
+export async function getPublicVenueLogo(deps: AppDeps, slug: string): Promise<LogoImage> {
   const venue = await requireVenue(deps, slug);
-  const image = decodeEmailLogo(venue.logo);
+  const image = decodeVenueLogo(venue.logo);
   if (!image) throw notFound('Logo');
   return image;
 }

@@ -2,8 +2,7 @@ import { LANGUAGE_PARAM, readLanguageCookie, selectLanguage } from '#shared/i18n
 import { publicVenueParamsSchema, publicVenueSchema } from '#shared/inquiries/inquiries.schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { VenuePage } from '../../http/venue-pages.ts';
-import { getEmailLogoUrl } from '../outbox/email-brand.ts';
-import { getPublicVenue } from './inquiries.service.ts';
+import { getPublicVenuePage } from './inquiries.service.ts';
 import { INQUIRY_FORM_LOADS_PER_MINUTE } from './inquiries.routes.ts';
 
 /**
@@ -22,7 +21,8 @@ export function inquiryPage(deps: AppDeps): VenuePage {
       if (!params.success) return null;
       const { slug } = params.data;
       // Parsed as the API's answer is, so the page hydrates with exactly what GET /api/public/venues/{slug} sends.
-      const venue = publicVenueSchema.parse(await getPublicVenue(deps, slug));
+      const found = await getPublicVenuePage(deps, slug);
+      const venue = publicVenueSchema.parse(found.venue);
       const query = request.query as Record<string, unknown> | undefined;
       const language = selectLanguage({
         query: typeof query?.[LANGUAGE_PARAM] === 'string' ? query[LANGUAGE_PARAM] : null,
@@ -33,7 +33,7 @@ export function inquiryPage(deps: AppDeps): VenuePage {
       const url = `/inquire/${encodeURIComponent(slug)}?${LANGUAGE_PARAM}=${language}`;
       return {
         data: { url, queries: [[keys.publicVenue(slug), venue]] },
-        imageUrl: getEmailLogoUrl(deps.config.publicUrl, { slug: venue.slug, logo: venue.logo }),
+        imageUrl: found.imageUrl,
       };
     },
   };

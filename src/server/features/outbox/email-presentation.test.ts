@@ -7,6 +7,7 @@ import { stillPng, toDataUrl } from '#tests/png-factory.ts';
 import { leafParts, parseMime, startSmtpStandIn, type MimePart } from '#tests/smtp-stand-in.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { createSmtpTransport } from './mail-transport.ts';
+import { getEmailLogoUrl, loadEmailBrand } from './email-brand.ts';
 
 // What a couple's mail client receives, over real SMTP: a text and an HTML part in the venue's
 // name, colour and logo, a subject that says what it is, and the signed copy's PDF attached.
@@ -98,18 +99,40 @@ describe("a couple's e-mails over SMTP", () => {
 });
 
 describe('the logo address', () => {
-  it('is 404 for a venue without a logo, an SVG logo (mail clients do not show SVG) and an unknown venue', async () => {
+  it('is 404 for a venue without a logo and an unknown venue', async () => {
     const plain = await signUpOwner(app, 'Plain Hall');
     const [plainRow] = await app.deps.db
       .select({ slug: venues.slug })
       .from(venues)
       .where(eq(venues.id, plain.user.venueId!));
-    const plainSlug = plainRow!.slug;
     const get = (slugToGet: string) => app.inject({ method: 'GET', url: `/api/public/venues/${slugToGet}/logo` });
-    expect((await get(plainSlug)).statusCode).toBe(404);
-    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
-    await app.deps.db.update(venues).set({ logo: svg }).where(eq(venues.id, plain.user.venueId!));
-    expect((await get(plainSlug)).statusCode).toBe(404);
+    expect((await get(plainRow!.slug)).statusCode).toBe(404);
     expect((await get('no-such-venue')).statusCode).toBe(404);
+  });
+
+  it('serves an SVG logo to public pages in a sandbox that runs nothing, and leaves it out of e-mails', async () => {
+    const svgHall = await signUpOwner(app, 'Svg Hall');
+    const [row] = await app.deps.db
+      .select({ slug: venues.slug })
+      .from(venues)
+      .where(eq(venues.id, svgHall.user.venueId!));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>`;
+    const logo = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    await app.deps.db.update(venues).set({ logo }).where(eq(venues.id, svgHall.user.venueId!));
+
+    const venue = (await app.inject({ method: 'GET', url: `/api/public/venues/${row!.slug}` })).json();
+    expect(venue.logo).toMatch(new RegExp(`^/api/public/venues/${row!.slug}/logo\\?v=\\w+$`));
+    const response = await app.inject({ method: 'GET', url: venue.logo });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.body).toBe(svg);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox');
+    expect(policy).not.toContain('script-src');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+
+    expect(getEmailLogoUrl('https://venuedesk.example', { slug: row!.slug, logo })).toBeNull();
+    expect((await loadEmailBrand(app.deps.db, svgHall.user.venueId!, 'https://venuedesk.example')).logoUrl).toBeNull();
   });
 });
