@@ -117,6 +117,12 @@ test('a couple whose booking is Spanish opens the payment request, sees the port
   const header = client.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await expect(header).toContainText('Portal del cliente');
+  // The venue's name whole on the phone, not cut to "Salón L…" by the header's buttons.
+  const venueName = header.getByText(venue, { exact: true });
+  await expect(venueName).toBeVisible();
+  expect(
+    await venueName.evaluate((name) => name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight),
+  ).toBe(true);
 
   await client.getByRole('tab', { name: 'Resumen' }).click();
   await expect(client.getByRole('region', { name: 'Pagos pendientes' })).toContainText('Todo pagado');

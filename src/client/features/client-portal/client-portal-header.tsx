@@ -31,6 +31,11 @@ const plain = (text: unknown): string => String(text);
  * in, their Profile and Sign out.
  */
 const headerButton = 'text-muted-foreground h-7 px-1.5 text-xs sm:h-9 sm:px-3 sm:text-sm';
+/**
+ * On a phone Profile and Sign out are their icons, their words left to screen readers: written
+ * out ("Cerrar sesión"), they left the venue's name a few letters ("Salón L…").
+ */
+const phoneHidden = 'sr-only sm:not-sr-only';
 
 export function ClientPortalHeader({ user, venue }: { user: User; venue: BookingVenue | null }) {
   const logout = useLogout();
@@ -42,12 +47,12 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
       <div className="mx-auto flex h-16 w-full max-w-5xl items-center gap-3">
         {venue ? <VenueMark venue={venue} /> : <BrandLogo showName={false} />}
         <div className="min-w-0 flex-1">
-          <p className="truncate leading-tight font-semibold" title={venue?.name}>
+          <p className="line-clamp-2 leading-tight font-semibold break-words sm:truncate" title={venue?.name}>
             {venue?.name ?? 'VenueDesk'}
           </p>
           <p className="text-muted-foreground text-xs">{text['portalHeader.caption']}</p>
         </div>
-        {/* On a phone the name sits over Sign out, leaving the venue's name room. */}
+        {/* On a phone the signed-in name sits over the buttons, and the venue's name may take two lines. */}
         <div className="flex min-w-0 shrink-0 flex-col items-end sm:flex-row sm:items-center sm:gap-2">
           <p className="max-w-[9rem] truncate text-sm font-medium sm:max-w-xs" title={displayName}>
             <span className="sr-only">{text['portalHeader.signedInAs']} </span>
@@ -69,12 +74,12 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
             <Button variant="ghost" size="sm" className={headerButton} asChild>
               <Link href={language === 'en' ? '/profile' : `/profile?${LANGUAGE_PARAM}=${language}`}>
                 <UserRound aria-hidden="true" />
-                {text['portalHeader.profile']}
+                <span className={phoneHidden}>{text['portalHeader.profile']}</span>
               </Link>
             </Button>
             <Button variant="ghost" size="sm" className={headerButton} onClick={() => void logout()}>
               <LogOut aria-hidden="true" />
-              {text['portalHeader.signOut']}
+              <span className={phoneHidden}>{text['portalHeader.signOut']}</span>
             </Button>
           </div>
         </div>
