@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { deleteEndedAccountLinksBefore } from '../auth/auth-cleanup.ts';
+import { pruneOldNotifications } from '../notifications/notifications.service.ts';
 import { pruneOldAttachments } from '../outbox/outbox.service.ts';
 import { pruneStripeEvents } from '../payments/stripe-event-retention.service.ts';
 
@@ -13,6 +14,7 @@ export interface PruneResult {
   stripeEvents: number;
   emailVerifications: number;
   passwordResets: number;
+  notifications: number;
 }
 
 /**
@@ -26,5 +28,6 @@ export async function pruneExpiredRecords(deps: AppDeps, now = new Date()): Prom
   const outboxAttachments = await pruneOldAttachments(deps.db, before);
   const stripeEvents = await pruneStripeEvents(deps.db, before);
   const links = await deleteEndedAccountLinksBefore(deps.db, before);
-  return { before: before.toISOString(), outboxAttachments, stripeEvents, ...links };
+  const notifications = await pruneOldNotifications(deps.db, before);
+  return { before: before.toISOString(), outboxAttachments, stripeEvents, ...links, notifications };
 }

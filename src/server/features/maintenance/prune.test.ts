@@ -5,6 +5,8 @@ import { loadConfig } from '#server/config.ts';
 import {
   contracts,
   emailVerifications,
+  notificationReads,
+  notifications,
   outbox,
   passwordResets,
   stripeEvents,
@@ -165,6 +167,47 @@ describe('the retention pass', () => {
     );
   });
 
+  it('deletes notifications written before the retention, read or not, with their read marks, and keeps the recent ones', async () => {
+    const client = await signUpOwner(app, 'Reader Hall');
+    const notice = (createdAt: Date, userId: number | null = null) => ({
+      venueId,
+      userId,
+      kind: 'lead.created',
+      title: 'New inquiry',
+      body: 'Ana asked about 14 June',
+      link: null,
+      createdAt,
+    });
+    const inserted = await db
+      .insert(notifications)
+      .values([notice(daysAgo(120)), notice(daysAgo(91), client.user.id), notice(daysAgo(89)), notice(daysAgo(1))])
+      .returning({ id: notifications.id });
+    const [readLongAgo, unreadLongAgo, recent, today] = inserted.map((row) => row.id) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    await db.insert(notificationReads).values([
+      { notificationId: readLongAgo, userId: owner.user.id },
+      { notificationId: recent, userId: owner.user.id },
+    ]);
+
+    const result = await pruneExpiredRecords(app.deps);
+
+    expect(result.notifications).toBeGreaterThanOrEqual(2);
+    const left = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(inArray(notifications.id, [readLongAgo, unreadLongAgo, recent, today]));
+    expect(left.map((row) => row.id).sort()).toEqual([recent, today].sort());
+    const reads = await db
+      .select({ id: notificationReads.notificationId })
+      .from(notificationReads)
+      .where(inArray(notificationReads.notificationId, [readLongAgo, recent]));
+    expect(reads.map((row) => row.id)).toEqual([recent]);
+  });
+
   it('follows RETENTION_DAYS', async () => {
     const sent = await insertEmail({ status: 'sent', sentAt: daysAgo(20), createdAt: daysAgo(20), attachments: [pdf] });
     await pruneExpiredRecords(app.deps);
@@ -183,10 +226,20 @@ describe('the retention pass', () => {
     const links = [];
     for (let index = 0; index < 12; index++) links.push(await insertLink(passwordResets, { expiresAt: daysAgo(100) }));
 
+    const oldNotices = Array.from({ length: 12 }, () => ({
+      venueId,
+      kind: 'lead.created',
+      title: 'New inquiry',
+      body: 'An inquiry long ago',
+      createdAt: daysAgo(100),
+    }));
+    await db.insert(notifications).values(oldNotices);
+
     const results = await Promise.all([pruneExpiredRecords(app.deps), pruneExpiredRecords(app.deps)]);
 
     expect(sum(results, 'outboxAttachments')).toBe(12);
     expect(sum(results, 'passwordResets')).toBe(12);
+    expect(sum(results, 'notifications')).toBe(12);
     expect(await idsOf(passwordResets, links)).toEqual([]);
     const left = await db.select({ attachments: outbox.attachments }).from(outbox).where(inArray(outbox.id, emails));
     expect(left.every((row) => row.attachments.length === 0)).toBe(true);

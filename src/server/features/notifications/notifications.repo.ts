@@ -161,3 +161,16 @@ export async function saveEmailPreferences(
 export async function announce(db: DbOrTx, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
+
+/**
+ * Deletes at most `limit` notifications written before `before` (their reads go with them), oldest
+ * first, skipping rows another pass holds. Ids grow with time, so the primary key finds the oldest.
+ */
+export async function deleteNotificationsBefore(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const result = await db.execute(sql`
+    delete from ${notifications} where id in (
+      select id from ${notifications} where created_at < ${before.toISOString()}::timestamptz
+      order by id limit ${limit} for update skip locked
+    )`);
+  return result.rowCount ?? 0;
+}

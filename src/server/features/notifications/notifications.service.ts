@@ -11,6 +11,7 @@ import type {
   NotificationList,
   NotificationListQuery,
 } from '#shared/notifications/notifications.schemas.ts';
+import { repeatInBatches } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -143,4 +144,13 @@ export async function saveEmailPreferences(
     offered.map((info) => ({ kind: info.kind, email: ticked.has(info.kind) })),
   );
   return getEmailPreferences(deps, actor);
+}
+
+/**
+ * The retention pass's share (decision 035): notifications written before `before` go, read or
+ * not. What they told of (the lead, the payment, the contract) stays where it lives; the bell keeps
+ * the recent ones, and a reader's read marks go with theirs.
+ */
+export function pruneOldNotifications(db: DbOrTx, before: Date): Promise<number> {
+  return repeatInBatches((limit) => repo.deleteNotificationsBefore(db, before, limit));
 }
