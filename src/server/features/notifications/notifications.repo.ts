@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { staffRoles } from '#shared/auth/roles.ts';
+import { deleteEndedBefore } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isOneOf } from '../../db/schema/columns.ts';
 import { memberships, notificationEmailPreferences, notificationReads, notifications, users } from '../../db/schema.ts';
@@ -164,13 +165,8 @@ export async function announce(db: DbOrTx, channel: string, payload: string): Pr
 
 /**
  * Deletes at most `limit` notifications written before `before` (their reads go with them), oldest
- * first, skipping rows another pass holds. Ids grow with time, so the primary key finds the oldest.
+ * first: ids grow with time, so the primary key finds the oldest.
  */
-export async function deleteNotificationsBefore(db: DbOrTx, before: Date, limit: number): Promise<number> {
-  const result = await db.execute(sql`
-    delete from ${notifications} where id in (
-      select id from ${notifications} where created_at < ${before.toISOString()}::timestamptz
-      order by id limit ${limit} for update skip locked
-    )`);
-  return result.rowCount ?? 0;
+export function deleteNotificationsBefore(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  return deleteEndedBefore(db, { key: notifications.id, time: notifications.createdAt }, before, limit);
 }
