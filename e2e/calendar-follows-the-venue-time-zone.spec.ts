@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createAccount, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import { createAccount, expectNoSeriousA11yViolations, signInByApi, signInThroughForm } from './support.ts';
 
 // Issue #4: a new venue is in America/Los_Angeles; the browser here is in Tokyo, 16 or 17 hours
 // ahead. The calendar must draw and create the venue's days, not the browser's.
@@ -26,9 +26,7 @@ async function signInAsNewOwner(page: Page, request: APIRequestContext): Promise
   const { email, password } = await createAccount(request, { venueName: 'Pacific Hall', firstName: 'Rosa' });
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return (await signInByApi(request, email, password)).token;
 }
 
 async function getEventDate(request: APIRequestContext, token: string, id: number): Promise<string> {

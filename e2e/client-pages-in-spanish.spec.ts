@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoEnglishLeft, findEnglishWords } from './english-left.ts';
-import { createAccount, openRendered, uniqueEmail, watchHydration } from './support.ts';
+import { createAccount, openRendered, signInByApi, uniqueEmail, watchHydration } from './support.ts';
 
 // Issue #22: every page a couple, family or visitor sees, opened in Spanish, has no English left
 // but the venue's own words. One crawl over them all; each page's journey has its own spec.
@@ -20,8 +20,7 @@ test('the English detector finds untranslated text and passes Spanish', () => {
 async function createVenue(request: APIRequestContext) {
   const venueName = `Hacienda Luna ${randomBytes(3).toString('hex')}`;
   const { email, password } = await createAccount(request, { venueName, firstName: 'Rosa' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(request, email, password);
   const auth = { Authorization: `Bearer ${token}` };
   const settings = await request.get('/api/settings', { headers: auth });
   const { slug } = ((await settings.json()) as { venue: { slug: string } }).venue;

@@ -5,6 +5,7 @@ import {
   expectFitsThePhone,
   expectNoSeriousA11yViolations,
   PASSWORD,
+  signInByApi,
   signInThroughForm,
   uniqueEmail,
 } from './support.ts';
@@ -33,9 +34,7 @@ async function apiSession(
   email: string,
   password: string,
 ): Promise<Record<string, string>> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return (await signInByApi(request, email, password)).headers;
 }
 
 test('a couple forgets their password: the e-mailed link sets a new one and signs every other device out', async ({

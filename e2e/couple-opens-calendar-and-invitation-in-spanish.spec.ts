@@ -6,6 +6,7 @@ import {
   createAccount,
   expectFitsThePhone,
   expectNoSeriousA11yViolations,
+  signInByApi,
   uniqueEmail,
   watchHydration,
 } from './support.ts';
@@ -18,8 +19,7 @@ test.describe.configure({ timeout: 90_000 });
 async function ownerWithBooking(request: APIRequestContext, booking: Record<string, unknown>) {
   const venueName = `Salón Luna ${randomBytes(3).toString('hex')}`;
   const { email, password } = await createAccount(request, { venueName, firstName: 'Rosa' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(request, email, password);
   const auth = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/bookings', {
     headers: auth,
@@ -167,8 +167,7 @@ test("a couple opens their Spanish booking's portal invitation and verification 
 
   // Accepting did not prove the address (staff hold the link too): the couple asks for a
   // verification link, which comes in Spanish and opens the page in Spanish.
-  const login = await request.post('/api/auth/login', { data: { email: coupleEmail, password: 'ana-secret-1' } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(request, coupleEmail, 'ana-secret-1');
   const asked = await request.post('/api/user/email-verification', { headers: { Authorization: `Bearer ${token}` } });
   expect(asked.status()).toBe(202);
   const verification = await waitForMessage(coupleEmail, 'Verificar mi correo');

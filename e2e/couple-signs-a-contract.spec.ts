@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '../src/shared/contracts/contract-status.ts';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations } from './support.ts';
+import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInByApi } from './support.ts';
 
 const CONTRACT_NAME = 'Wedding Venue Agreement';
 const CONTENT = [
@@ -22,9 +22,7 @@ const FIRST_PAINT = { timeout: 20_000 };
 /** A new venue's owner, signed in through the API: the journey starts at the couple's link. */
 async function signInNewOwner(request: APIRequestContext, venueName: string): Promise<Headers> {
   const { email, password } = await createAccount(request, { venueName, firstName: 'Olivia' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return (await signInByApi(request, email, password)).headers;
 }
 
 let nextDay = 0;

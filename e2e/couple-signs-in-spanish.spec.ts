@@ -5,7 +5,13 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoEnglishLeft } from './english-left.ts';
 import { waitForMessage } from './mailbox.ts';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, uniqueEmail } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  signInByApi,
+  uniqueEmail,
+} from './support.ts';
 
 // The couple's phone speaks English: only the link's ?lang=es, from the booking, makes the page Spanish.
 test.use({ locale: 'en-US', timezoneId: 'America/Los_Angeles', viewport: { width: 390, height: 844 } });
@@ -39,8 +45,7 @@ test('staff in English send a contract to a Spanish-speaking couple, who read, s
   // Staff: an English venue account, acting through the API in English.
   const venueName = 'Hacienda Firmas';
   const { email, password } = await createAccount(request, { venueName, firstName: 'Olivia' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await signInByApi(request, email, password);
   const couple = uniqueEmail('ana');
   const booking = await request.post('/api/bookings', {
     headers,
@@ -159,8 +164,7 @@ test('a couple signs a bilingual contract on a Spanish page: both versions shown
 }) => {
   const venueName = 'Hacienda Dos Idiomas';
   const { email, password } = await createAccount(request, { venueName, firstName: 'Olivia' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await signInByApi(request, email, password);
   const couple = uniqueEmail('lucia');
   const booking = await request.post('/api/bookings', {
     headers,

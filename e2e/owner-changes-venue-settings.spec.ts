@@ -3,6 +3,7 @@ import {
   createAccount,
   DEMO,
   expectNoSeriousA11yViolations,
+  signInByApi,
   signInThroughForm,
   trackRequests,
   waitForRequestsToSettle,
@@ -148,8 +149,7 @@ test('a booking on a blackout date is refused with the date named', async ({ pag
 
 test('lowering the daily limit keeps the bookings and lists the days now over it', async ({ page }) => {
   const { email, password } = await createAccount(page.request, { venueName: 'Busy Hall', firstName: 'Rosa' });
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await signInByApi(page.request, email, password);
   const busyDay = dayAhead(45);
   const raise = await page.request.put('/api/settings', { headers, data: { availability: { maxBookingsPerDay: 2 } } });
   expect(raise.status()).toBe(200);

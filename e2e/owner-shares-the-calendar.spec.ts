@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, openRendered } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  openRendered,
+  signInByApi,
+} from './support.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -14,9 +20,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  */
 async function seedOwnerWithWedding(page: Page | null, request: APIRequestContext, venueName: string) {
   const { email, password } = await createAccount(request, { venueName, firstName: 'Rosa' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(request, email, password);
   const booking = await request.post('/api/bookings', {
     headers: { Authorization: `Bearer ${token}` },
     data: {

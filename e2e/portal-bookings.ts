@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from './support.ts';
+import { PASSWORD, signInByApi } from './support.ts';
 
 /** What the API takes as a signed-in user's credentials. */
 export type AuthHeaders = Record<string, string>;
@@ -13,9 +13,7 @@ export async function logInThroughApi(
   email: string,
   password: string,
 ): Promise<AuthHeaders> {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return (await signInByApi(request, email, password)).headers;
 }
 
 let nextDay = 0;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, PASSWORD } from './support.ts';
+import { createAccount, signInByApi } from './support.ts';
 
 // A page the server rendered runs no app code until the visitor touches it; what they do before
 // the app has the page is handed to it (src/client/boot.ts, docs/decisions/077).
@@ -60,8 +60,7 @@ test('a search typed on the help page before the app has it is searched once it 
 test('text typed into the inquiry form before the app has it is kept and sent', async ({ page, request }) => {
   const venueName = `Quinta ${Date.now()}`;
   const { email } = await createAccount(request, { venueName });
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await signInByApi(request, email);
   const { venue } = (await (await request.get('/api/settings', { headers })).json()) as { venue: { slug: string } };
 
   const release = await holdTheApp(page);
@@ -78,8 +77,7 @@ test('text typed into the inquiry form before the app has it is kept and sent', 
 
 test('a signed-in visitor is taken from the landing page to the app without touching it', async ({ page, request }) => {
   const { email } = await createAccount(request, { venueName: `Salón ${Date.now()}` });
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(request, email);
   await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,5 +1,11 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  signInByApi,
+  signInThroughForm,
+} from './support.ts';
 
 // A sign-in (scrypt) and the lazy pages take seconds on a shared two-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,8 +16,7 @@ test('staff hear of a new inquiry from the bell without reloading, and open the 
 }) => {
   test.setTimeout(120_000);
   const { email, password } = await createAccount(request, { venueName: 'Bell Hall', firstName: 'Lena' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(request, email, password);
   const settings = await request.get('/api/settings', { headers: { Authorization: `Bearer ${token}` } });
   const { slug } = ((await settings.json()) as { venue: { slug: string } }).venue;
 
@@ -49,8 +54,7 @@ test('the bell’s list fits a phone', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const { email, password } = await createAccount(request, { venueName: 'Small Hall' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(request, email, password);
   for (const name of ['Ada Lovelace', 'Ben Cho']) {
     const lead = await request.post('/api/leads', {
       headers: { Authorization: `Bearer ${token}` },

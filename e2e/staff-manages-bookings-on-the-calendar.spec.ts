@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createAccount, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import { createAccount, expectNoSeriousA11yViolations, signInByApi, signInThroughForm } from './support.ts';
 
 // The venue's days are counted in its time zone (America/Los_Angeles by default); the browser
 // uses the same one, so a day on screen is the day the server checks for double bookings.
@@ -22,9 +22,7 @@ async function signInAsNewOwner(page: Page, request: APIRequestContext): Promise
   const { email, password } = await createAccount(request, { venueName: 'Calendar Hall', firstName: 'Rosa' });
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return (await signInByApi(request, email, password)).token;
 }
 
 /** Offsets are those of Los Angeles in summer and autumn 2031 (PDT, -07:00). */

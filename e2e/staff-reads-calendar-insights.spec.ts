@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations } from './support.ts';
+import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInByApi } from './support.ts';
 import { MONTH_NAMES } from '../src/shared/calendar/recommendations.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
@@ -23,9 +23,7 @@ interface SeedBooking {
  */
 async function seedOwner(page: Page, request: APIRequestContext, bookings: SeedBooking[], leadDates: string[] = []) {
   const { email, password } = await createAccount(request, { venueName: 'Insight Hall', firstName: 'Rosa' });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(request, email, password);
   const headers = { Authorization: `Bearer ${token}` };
   const settings = await request.put('/api/settings', { headers, data: { availability: { maxBookingsPerDay: 2 } } });
   expect(settings.status()).toBe(200);

@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  signInByApi,
+  signInThroughForm,
+} from './support.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -12,8 +18,7 @@ async function signInWithPendingDeposit(page: Page, request: APIRequestContext) 
   const { email, password } = await createAccount(request, { venueName: 'Menu Hall', firstName: 'Rosa' });
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await signInByApi(request, email, password);
   const booking = await request.post('/api/bookings', {
     headers,
     data: {

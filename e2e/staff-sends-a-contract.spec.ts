@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  signInByApi,
+  signInThroughForm,
+} from './support.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -12,9 +18,7 @@ async function signInAsNewOwner(page: Page, request: APIRequestContext, venueNam
   const { email, password } = await createAccount(request, { venueName, firstName: 'Rosa' });
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return (await signInByApi(request, email, password)).token;
 }
 
 /** A booked wedding, eligible for a contract (spec §4). */

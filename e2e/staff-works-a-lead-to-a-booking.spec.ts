@@ -4,6 +4,7 @@ import {
   createAccount,
   expectFitsThePhone,
   expectNoSeriousA11yViolations,
+  signInByApi,
   signInThroughForm,
   trackRequests,
   waitForRequestsToSettle,
@@ -20,9 +21,7 @@ async function signInAsNewOwner(page: Page, request: APIRequestContext, venueNam
   const { email, password } = await createAccount(request, { venueName, firstName: 'Lena' });
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return (await signInByApi(request, email, password)).token;
 }
 
 async function seed(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {

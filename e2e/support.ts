@@ -13,6 +13,18 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
+/** Signs in through the API, for tests that set the scene as staff: the token and headers that carry it. */
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string = PASSWORD,
+): Promise<{ token: string; headers: { Authorization: string } }> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { token, headers: { Authorization: `Bearer ${token}` } };
+}
+
 /** Creates an account through the API, for tests whose journey starts after sign-up. */
 export async function createAccount(
   request: APIRequestContext,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { getMonthIn } from '#shared/dates/venue-month.ts';
-import { createAccount, expectNoSeriousA11yViolations, watchHydration } from './support.ts';
+import { createAccount, expectNoSeriousA11yViolations, signInByApi, watchHydration } from './support.ts';
 
 // A venue's public pages are rendered on the server with the venue in them (docs/decisions/067).
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -15,8 +15,7 @@ interface Venue {
 async function newVenue(request: APIRequestContext, colour: string): Promise<Venue> {
   const name = `Jardín ${randomBytes(3).toString('hex')}`;
   const { email, password } = await createAccount(request, { venueName: name });
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await signInByApi(request, email, password);
   await updateVenue(request, headers, { primaryColor: colour });
   const settings = await request.get('/api/settings', { headers });
   const { venue } = (await settings.json()) as { venue: { slug: string } };

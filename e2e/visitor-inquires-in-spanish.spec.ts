@@ -6,6 +6,7 @@ import {
   expectFitsThePhone,
   expectNoSeriousA11yViolations,
   openRendered,
+  signInByApi,
   uniqueEmail,
 } from './support.ts';
 
@@ -31,8 +32,7 @@ const ENGLISH = [
 test('a Spanish-speaking visitor inquires from a phone and is answered in Spanish', async ({ page }) => {
   const venueName = `Hacienda Sol ${randomBytes(3).toString('hex')}`;
   const { email, password } = await createAccount(page.request, { venueName, firstName: 'Rosa' });
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(page.request, email, password);
   const settings = await page.request.get('/api/settings', { headers: { Authorization: `Bearer ${token}` } });
   const { slug } = ((await settings.json()) as { venue: { slug: string } }).venue;
 

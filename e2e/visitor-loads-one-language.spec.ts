@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { otherLanguageChunks, readBuild } from '../bench/js-budget.ts';
-import { createAccount, openRendered, watchHydration } from './support.ts';
+import { createAccount, openRendered, signInByApi, watchHydration } from './support.ts';
 
 /**
  * A page downloads its messages in the visitor's language only (docs/decisions/076): English is in
@@ -14,8 +14,7 @@ const inquirySpanish = build.manifest['src/client/features/inquiries/inquiry-i18
 async function venueSlug(page: Page): Promise<string> {
   const venueName = `Casa Una ${randomBytes(3).toString('hex')}`;
   const { email, password } = await createAccount(page.request, { venueName, firstName: 'Lupe' });
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signInByApi(page.request, email, password);
   const settings = await page.request.get('/api/settings', { headers: { Authorization: `Bearer ${token}` } });
   return ((await settings.json()) as { venue: { slug: string } }).venue.slug;
 }
