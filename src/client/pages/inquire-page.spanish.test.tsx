@@ -159,6 +159,9 @@ describe('Inquiry page in Spanish', () => {
     ]);
     // The value sent is the venue's own name of the type, which its staff read.
     expect(options[2]).toHaveValue('Garden Ceremony');
+    // Its own name without a Spanish one is its English, marked so a screen reader reads it as English.
+    expect(options[3]).toHaveAttribute('lang', 'en');
+    expect(options.slice(0, 3).filter((option) => option.hasAttribute('lang'))).toEqual([]);
   });
 
   it('shows the venue’s description as written, in its language, when it has no Spanish one', async () => {

@@ -101,11 +101,12 @@ describe('Settings page', () => {
     const { user } = await renderPage();
     const language = screen.getByLabelText('Client Language');
     expect(language).toHaveValue('en');
+    // Staff pages name languages in English (decision 073), as the Spanish versions' labels do.
     expect(
       within(language)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['English', 'Español']);
+    ).toEqual(['English', 'Spanish']);
     await user.selectOptions(language, 'es');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(countPuts()).toBe(1));

@@ -9,9 +9,23 @@ import type { Translator } from './translator.ts';
  */
 export function getEventTypeName(
   type: string,
-  { t }: Pick<Translator<EventTypeKey>, 't'>,
+  translator: Pick<Translator<EventTypeKey>, 't'>,
   venueNames?: Readonly<Record<string, string>>,
 ): string {
-  if (Object.hasOwn(eventTypeDescriptions, type)) return t(`eventType.${type}` as EventTypeKey);
-  return (venueNames && Object.hasOwn(venueNames, type) ? venueNames[type] : undefined) ?? type;
+  return nameEventType(type, translator, venueNames).name;
+}
+
+/**
+ * The name as `getEventTypeName` gives it, and whether it is the venue's own words as written
+ * (in the venue's language, not the reader's), for a page to mark with `lang`.
+ */
+export function nameEventType(
+  type: string,
+  { t }: Pick<Translator<EventTypeKey>, 't'>,
+  venueNames?: Readonly<Record<string, string>>,
+): { name: string; asWritten: boolean } {
+  if (Object.hasOwn(eventTypeDescriptions, type))
+    return { name: t(`eventType.${type}` as EventTypeKey), asWritten: false };
+  const translated = venueNames && Object.hasOwn(venueNames, type) ? venueNames[type] : undefined;
+  return translated === undefined ? { name: type, asWritten: true } : { name: translated, asWritten: false };
 }

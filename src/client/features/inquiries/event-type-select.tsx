@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
+import { nameEventType } from '#shared/i18n/event-type-name.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { Label } from '#client/components/ui/label.tsx';
 import { useT } from './inquiry-i18n.ts';
 
@@ -11,12 +12,15 @@ import { useT } from './inquiry-i18n.ts';
 export function EventTypeSelect({
   types,
   venueNames,
+  venueLanguage,
   error,
   ...selectProps
 }: ComponentProps<'select'> & {
   types: readonly string[];
   /** The venue's names for its own types in the page's language. */
   venueNames?: Readonly<Record<string, string>>;
+  /** The language the venue writes in: a name of its own shown as written is marked as such. */
+  venueLanguage: Language;
   error?: string;
 }) {
   const id = useId();
@@ -32,11 +36,18 @@ export function EventTypeSelect({
         {...selectProps}
       >
         <option value="">{translator.t('inquiry.chooseEventType')}</option>
-        {types.map((type) => (
-          <option key={type} value={type}>
-            {getEventTypeName(type, translator, venueNames)}
-          </option>
-        ))}
+        {types.map((type) => {
+          const { name, asWritten } = nameEventType(type, translator, venueNames);
+          return (
+            <option
+              key={type}
+              value={type}
+              lang={asWritten && venueLanguage !== translator.language ? venueLanguage : undefined}
+            >
+              {name}
+            </option>
+          );
+        })}
       </select>
       {error && (
         <p id={`${id}-error`} className="text-destructive text-sm font-medium">

@@ -192,6 +192,7 @@ export function InquiryForm({ venue, onSent }: { venue: PublicVenue; onSent: (se
           <EventTypeSelect
             types={venue.eventTypes}
             venueNames={getVenueEventTypeNames(venue, language)}
+            venueLanguage={venue.defaultLanguage}
             error={errorOf('eventType')}
             {...register('eventType')}
           />

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { languageNames, languageNamesInEnglish, languages } from '#shared/i18n/languages.ts';
+import { languageNamesInEnglish, languages } from '#shared/i18n/languages.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { listTimeZones } from '#shared/settings/time-zones.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -78,8 +78,8 @@ function ClientLanguageField() {
         {...register('venue.defaultClientLanguage')}
       >
         {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {languageNames[language]}
+          <option key={language} value={language}>
+            {languageNamesInEnglish[language]}
           </option>
         ))}
       </select>
