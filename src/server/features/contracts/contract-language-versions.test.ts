@@ -210,6 +210,40 @@ describe('a contract made in language versions', () => {
     expect((await row(draft.id)).translations).toEqual(edited.json<Contract>().translations);
   });
 
+  it('writes both versions of a bilingual draft from one PATCH, or neither, and an empty object makes it one-language', async () => {
+    const booking = await createEligibleBooking(app, owner, { language: 'es' });
+    const draft = (
+      await postContract(owner, {
+        ...contractInput(booking.id, { content: ENGLISH }),
+        language: 'en',
+        translations: { es: { content: SPANISH } },
+      })
+    ).json<Contract>();
+    const patch = (payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/contracts/${draft.id}`, headers: owner.auth, payload });
+
+    const both = await patch({
+      content: `${ENGLISH} Balance due 30 days before.`,
+      translations: { es: { content: `${SPANISH} Saldo 30 días antes.` } },
+    });
+    expect(both.statusCode).toBe(200);
+    const saved = await row(draft.id);
+    expect(saved.content).toMatch(/Balance due 30 days before\.$/);
+    expect(saved.translations.es!.content).toMatch(/para su Boda del .* Saldo 30 días antes\.$/);
+
+    // An empty Spanish version beside a changed English one: 400, and the English is not written either.
+    const refused = await patch({ content: `${ENGLISH} Changed.`, translations: { es: { content: ' ' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      'translations.es.content': ['Contract content is required'],
+    });
+    expect(await row(draft.id)).toMatchObject({ content: saved.content, translations: saved.translations });
+
+    const single = await patch({ content: ENGLISH, translations: {} });
+    expect(single.statusCode).toBe(200);
+    expect(single.json<Contract>()).toMatchObject({ language: 'en', translations: {} });
+  });
+
   it('gives a draft made before languages were recorded its language when it becomes bilingual', async () => {
     const booking = await createEligibleBooking(app, owner);
     const draft = (await postContract(owner, contractInput(booking.id, { content: ENGLISH }))).json<Contract>();
