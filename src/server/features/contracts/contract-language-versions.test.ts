@@ -2,13 +2,15 @@ import { createHash, createHmac, randomInt } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, contractEvents, contracts, contractTemplates } from '#server/db/schema.ts';
-import type { ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import { createContractTemplateSchema, type ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import { pickTemplateVersion } from '#shared/contracts/contract-versions.ts';
 import type { Contract, ContractAudit, PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { createEligibleBooking, createSentContract, contractInput, signPayload } from '#tests/contracts-factory.ts';
 import { signUpOwner, uniqueEmail, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { hashKeyedEvent, type ContractEventFacts } from './contract-audit.ts';
 import { checkContractEvidence } from './contract-evidence.ts';
+import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_CONTENT_ES } from './default-template.ts';
 import * as repo from './contracts.repo.ts';
 import { readPdfText } from './pdf-text.test-helper.ts';
 
@@ -398,10 +400,20 @@ describe('a contract template’s Spanish version', () => {
     expect(cleared.json<ContractTemplate>().translations).toEqual({});
   });
 
-  it('leaves existing templates as they were: no versions', async () => {
+  it('is VenueDesk’s own on a new venue’s default template, so Settings flags nothing Missing (amended in session 31)', async () => {
     const fresh = await signUpOwner(app);
     const list = await app.inject({ method: 'GET', url: '/api/contract-templates', headers: fresh.auth });
-    expect(list.json<ContractTemplate[]>().map((template) => template.translations)).toEqual([{}]);
+    const [template] = list.json<ContractTemplate[]>();
+    expect(template).toMatchObject({ content: DEFAULT_TEMPLATE_CONTENT, language: 'en', isDefault: true });
+    expect(template!.translations).toEqual({ es: { content: DEFAULT_TEMPLATE_CONTENT_ES } });
+    // Settings flags a version Missing when the template has no text in it (template-row.tsx).
+    expect(template!.translations.es!.content.trim()).not.toBe('');
+    // It passes the rules a save of the template checks, and a Spanish-reading couple's contract starts from it.
+    expect(createContractTemplateSchema.safeParse(template).success).toBe(true);
+    expect(pickTemplateVersion(template!, 'es', template!.language)).toEqual({
+      content: DEFAULT_TEMPLATE_CONTENT_ES,
+      language: 'es',
+    });
   });
 
   it.each([
