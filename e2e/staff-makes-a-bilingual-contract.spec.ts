@@ -10,7 +10,7 @@ async function shoot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-test('an owner writes a template’s Spanish version, then makes a bilingual contract for a Spanish-reading couple (decision 074)', async ({
+test('an owner writes a template’s Spanish version, makes a bilingual contract for a Spanish-reading couple and edits its Spanish version (decision 074)', async ({
   page,
   request,
 }) => {
@@ -35,19 +35,23 @@ test('an owner writes a template’s Spanish version, then makes a bilingual con
   });
   expect(booking.status()).toBe(201);
 
-  // Settings → Contract Templates: the default template's Spanish version is Missing; write it.
+  // Settings → Contract Templates: a new venue's default template has VenueDesk's Spanish version
+  // (nothing Missing); the owner writes their own, and the tab says Missing while it is blank.
   await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('tab', { name: 'Contract Templates' }).click();
   const templates = page.getByRole('list', { name: 'Contract templates' });
-  await expect(templates.getByRole('listitem').first()).toContainText('Spanish versionMissing');
+  await expect(templates.getByRole('listitem').first()).toContainText('Wedding Venue Agreement');
+  await expect(templates.getByRole('listitem').first()).not.toContainText('Missing');
   await templates.getByRole('button', { name: 'Edit Wedding Venue Agreement' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Template' });
   const spanishTab = dialog.getByRole('tab', { name: /Spanish version/ });
-  await expect(spanishTab).toContainText('Missing');
+  await expect(spanishTab).not.toContainText('Missing');
   await spanishTab.click();
-  await dialog
-    .getByLabel('Content in Spanish')
-    .fill('Acuerdo entre {{venueName}} y {{coupleNames}} por {{totalAmount}}.');
+  const spanishTemplate = dialog.getByLabel('Content in Spanish');
+  await expect(spanishTemplate).toHaveValue(/^CONTRATO DE ALQUILER DEL LUGAR PARA BODA/);
+  await spanishTemplate.fill('');
+  await expect(spanishTab).toContainText('Missing');
+  await spanishTemplate.fill('Acuerdo entre {{venueName}} y {{coupleNames}} por {{totalAmount}}.');
   await expect(spanishTab).not.toContainText('Missing');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'template-spanish-version-1280');
@@ -78,6 +82,29 @@ test('an owner writes a template’s Spanish version, then makes a bilingual con
   await create.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByText('Contract created')).toBeVisible();
 
+  // Edit of the draft: both versions, each under its language; a fix to the Spanish is saved with the English.
+  await page.getByRole('button', { name: 'View contract for Lucía & Mateo' }).click();
+  const view = page.getByRole('dialog', { name: /Wedding Venue Agreement/ });
+  await view.getByRole('button', { name: 'Edit' }).click();
+  const spanish = view.getByLabel('Contract Content in Spanish');
+  await expect(spanish).toHaveAttribute('lang', 'es');
+  await spanish.fill('Acuerdo entre Casa Dos Idiomas y Lucía & Mateo por $9,800.00, saldo 30 días antes.');
+  const english = view.getByLabel('Contract Content in English');
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'edit-bilingual-1280');
+  await english.scrollIntoViewIfNeeded();
+  await shoot(page, 'edit-bilingual-english-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsThePhone(page, 'The Edit of a bilingual draft');
+  await spanish.scrollIntoViewIfNeeded();
+  await shoot(page, 'edit-bilingual-390');
+  await english.scrollIntoViewIfNeeded();
+  await shoot(page, 'edit-bilingual-english-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await view.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Contract updated')).toBeVisible();
+
   const listed = await request.get('/api/contracts', { headers });
   const [contract] = (await listed.json()) as {
     language: string;
@@ -85,6 +112,6 @@ test('an owner writes a template’s Spanish version, then makes a bilingual con
     translations: { en?: { content: string } };
   }[];
   expect(contract!.language).toBe('es');
-  expect(contract!.content).toBe('Acuerdo entre Casa Dos Idiomas y Lucía & Mateo por $9,800.00.');
+  expect(contract!.content).toBe('Acuerdo entre Casa Dos Idiomas y Lucía & Mateo por $9,800.00, saldo 30 días antes.');
   expect(contract!.translations.en!.content).toContain('The total fee for the rental is $9,800.00.');
 });

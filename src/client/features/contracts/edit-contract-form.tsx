@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { updateContractSchema, type Contract } from '#shared/contracts/contracts.schemas.ts';
+import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import { languages, type Language } from '#shared/i18n/languages.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { ContractContentField } from '#client/features/contract-templates/index.ts';
@@ -9,29 +9,43 @@ import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useUpdateContract } from './api.ts';
+import { editContractSchema, type EditContractOutput, type EditContractValues } from './edit-contract-schema.ts';
+import { EditContractVersions } from './edit-contract-versions.tsx';
 import { parseAmount } from './parse-amount.ts';
 
-/** A draft's edit: the server's rules, with the email and text required and a custom contract's name. */
-const editContractSchema = updateContractSchema
-  .required({ signerEmail: true, content: true })
-  .superRefine((value, context) => {
-    if (value.templateName === null) {
-      context.addIssue({ code: 'custom', path: ['templateName'], message: 'Contract name is required' });
-    }
-  });
+const formFields = [
+  'templateName',
+  'signerEmail',
+  'amount',
+  'content',
+  ...languages.map((language) => `translations.${language}.content` as const),
+] as const;
 
-const formFields = ['templateName', 'signerEmail', 'amount', 'content'] as const;
+/**
+ * The languages of a bilingual draft (decision 074): the governing one and the other version's;
+ * null for a draft in one language, whose form is the same as before versions existed.
+ */
+function getDraftLanguages(contract: Contract): { governing: Language; second: Language } | null {
+  const second = languages.find((language) => language !== contract.language && contract.translations[language]);
+  return contract.language && second ? { governing: contract.language, second } : null;
+}
 
-/** Edits a draft (PATCH /api/contracts/{id}); a sent contract is revoked back to draft first. */
+/**
+ * Edits a draft (PATCH /api/contracts/{id}); a sent contract is revoked back to draft first. A
+ * bilingual draft shows both versions and sends them in the one request, so they are saved
+ * together (decision 074, amended in session 31).
+ */
 export function EditContractForm({ contract, onDone }: { contract: Contract; onDone: () => void }) {
   const updateMutation = useUpdateContract();
-  const form = useForm<z.input<typeof editContractSchema>, unknown, z.output<typeof editContractSchema>>({
+  const versions = getDraftLanguages(contract);
+  const form = useForm<EditContractValues, unknown, EditContractOutput>({
     resolver: zodResolver(editContractSchema),
     defaultValues: {
       templateName: contract.templateName ?? '',
       signerEmail: contract.signerEmail,
       amount: contract.amount,
       content: contract.content,
+      ...(versions && { translations: { [versions.second]: contract.translations[versions.second] } }),
     },
   });
   const { errors } = form.formState;
@@ -73,12 +87,16 @@ export function EditContractForm({ contract, onDone }: { contract: Contract; onD
           {...form.register('amount', { setValueAs: parseAmount })}
         />
       </div>
-      <ContractContentField
-        control={form.control}
-        name="content"
-        label="Contract Content"
-        hint="Plain text. Merge fields such as {{coupleNames}} are filled in from the booking when the contract is saved."
-      />
+      {versions ? (
+        <EditContractVersions form={form} contract={contract} {...versions} />
+      ) : (
+        <ContractContentField
+          control={form.control}
+          name="content"
+          label="Contract Content"
+          hint="Plain text. Merge fields such as {{coupleNames}} are filled in from the booking when the contract is saved."
+        />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={isBusy}>
           Cancel

@@ -3,45 +3,18 @@ import type { AppDeps } from '../../deps.ts';
 import { toBooking } from '../../features/bookings/bookings.service.ts';
 import { recordSignature } from '../../features/contracts/contract-signing.service.ts';
 import { insertContractDraft, sendForSignature } from '../../features/contracts/contracts.service.ts';
-import { DEFAULT_TEMPLATE_NAME } from '../../features/contracts/default-template.ts';
+import { DEFAULT_TEMPLATE_CONTENT_ES, DEFAULT_TEMPLATE_NAME } from '../../features/contracts/default-template.ts';
 import type { Tx } from '../client.ts';
 import { bookings, contracts, contractTemplates } from '../schema.ts';
 import { drawDemoSignature } from './demo-contracts.ts';
 import type { DemoContext } from './demo-seed.ts';
 
-/** The default wedding agreement in Spanish, as the demo venue wrote it for its Spanish-speaking couples. */
-export const DEMO_TEMPLATE_CONTENT_ES = `CONTRATO DE ALQUILER DEL LUGAR PARA BODA
-
-Este contrato se celebra el {{today}} entre {{venueName}} («el Lugar») y {{coupleNames}} («el Cliente», con correo electrónico {{clientEmail}}).
-
-1. EVENTO
-El Lugar recibirá el evento de tipo {{eventType}} del Cliente el {{eventDate}}, para un máximo de {{guestCount}} invitados.
-
-2. TARIFAS Y PAGOS
-La tarifa total del alquiler es de {{totalAmount}}. Un depósito no reembolsable reserva la fecha; el saldo vence 30 días antes del evento. Si un pago no se recibe a tiempo, la fecha puede quedar libre.
-
-3. CANCELACIÓN
-Si el Cliente cancela con más de 180 días de anticipación, se reembolsan los pagos que excedan el depósito. Dentro de los 180 días, se retiene el 50 % de la tarifa total; dentro de los 60 días, se retiene la tarifa completa.
-
-4. USO DEL LUGAR
-El Cliente y sus invitados respetarán las normas del Lugar, incluidos su horario de cierre, los límites de ruido y la política de decoración. El Cliente es responsable de los daños que causen el Cliente, sus invitados o sus proveedores.
-
-5. PROVEEDORES
-Los proveedores externos deben contar con licencia y seguro, y respetar los horarios de montaje y desmontaje del Lugar.
-
-6. RESPONSABILIDAD
-El Lugar no es responsable por la pérdida o el daño de objetos personales dejados en el Lugar. Ninguna de las partes es responsable por incumplimientos causados por hechos fuera de su control razonable.
-
-7. ACUERDO COMPLETO
-Este contrato constituye el acuerdo completo entre las partes y solo puede modificarse por escrito con la firma de ambas.
-
-Firmado electrónicamente por el Cliente.`;
-
 /** The couple who read Spanish and signed the demo's bilingual contract. */
 export const DEMO_BILINGUAL_COUPLE = 'Mia & Lucas';
 
 /**
- * Contracts in two languages (decision 074): the default template gets its Spanish version, and
+ * Contracts in two languages (decision 074): the default template has VenueDesk's Spanish version
+ * (given at creation since session 31; added here to a demo seeded before), and
  * Mia & Lucas, who read Spanish, have signed a bilingual contract (English governing, Spanish
  * beside it) on a Spanish signing page, made through the same steps as the API so its trail
  * verifies. A step of its own, so databases seeded before get it too.
@@ -54,7 +27,7 @@ export async function seedDemoContractVersions(tx: Tx, context: DemoContext, dep
   if (!template) return;
   const translations = template.translations.es
     ? template.translations
-    : { ...template.translations, es: { content: DEMO_TEMPLATE_CONTENT_ES } };
+    : { ...template.translations, es: { content: DEFAULT_TEMPLATE_CONTENT_ES } };
   await tx.update(contractTemplates).set({ translations }).where(eq(contractTemplates.id, template.id));
 
   const [row] = await tx

@@ -16,7 +16,8 @@ import { createTestApp } from '#tests/test-app.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Contract, ContractAudit } from '#shared/contracts/contracts.schemas.ts';
 import { createContractTemplateSchema, type ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
-import { DEMO_BILINGUAL_COUPLE, DEMO_TEMPLATE_CONTENT_ES } from './demo-contract-versions.ts';
+import { DEFAULT_TEMPLATE_CONTENT_ES } from '#server/features/contracts/default-template.ts';
+import { DEMO_BILINGUAL_COUPLE } from './demo-contract-versions.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import type { Lead } from '#shared/leads/leads.schemas.ts';
 import {
@@ -143,7 +144,7 @@ describe('demo seed', () => {
     const templates = (await app.inject({ method: 'GET', url: '/api/contract-templates', headers: owner.auth })).json<
       ContractTemplate[]
     >();
-    expect(templates[0]!.translations.es!.content).toBe(DEMO_TEMPLATE_CONTENT_ES);
+    expect(templates[0]!.translations.es!.content).toBe(DEFAULT_TEMPLATE_CONTENT_ES);
     expect(createContractTemplateSchema.safeParse(templates[0]).success).toBe(true);
     const listed = (await app.inject({ method: 'GET', url: '/api/contracts', headers: owner.auth })).json<Contract[]>();
     const bilingual = listed.filter((contract) => Object.keys(contract.translations).length > 0);

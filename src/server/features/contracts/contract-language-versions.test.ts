@@ -2,13 +2,15 @@ import { createHash, createHmac, randomInt } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, contractEvents, contracts, contractTemplates } from '#server/db/schema.ts';
-import type { ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import { createContractTemplateSchema, type ContractTemplate } from '#shared/contracts/contract-templates.schemas.ts';
+import { pickTemplateVersion } from '#shared/contracts/contract-versions.ts';
 import type { Contract, ContractAudit, PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { createEligibleBooking, createSentContract, contractInput, signPayload } from '#tests/contracts-factory.ts';
 import { signUpOwner, uniqueEmail, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { hashKeyedEvent, type ContractEventFacts } from './contract-audit.ts';
 import { checkContractEvidence } from './contract-evidence.ts';
+import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_CONTENT_ES } from './default-template.ts';
 import * as repo from './contracts.repo.ts';
 import { readPdfText } from './pdf-text.test-helper.ts';
 
@@ -210,6 +212,40 @@ describe('a contract made in language versions', () => {
     expect((await row(draft.id)).translations).toEqual(edited.json<Contract>().translations);
   });
 
+  it('writes both versions of a bilingual draft from one PATCH, or neither, and an empty object makes it one-language', async () => {
+    const booking = await createEligibleBooking(app, owner, { language: 'es' });
+    const draft = (
+      await postContract(owner, {
+        ...contractInput(booking.id, { content: ENGLISH }),
+        language: 'en',
+        translations: { es: { content: SPANISH } },
+      })
+    ).json<Contract>();
+    const patch = (payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/contracts/${draft.id}`, headers: owner.auth, payload });
+
+    const both = await patch({
+      content: `${ENGLISH} Balance due 30 days before.`,
+      translations: { es: { content: `${SPANISH} Saldo 30 días antes.` } },
+    });
+    expect(both.statusCode).toBe(200);
+    const saved = await row(draft.id);
+    expect(saved.content).toMatch(/Balance due 30 days before\.$/);
+    expect(saved.translations.es!.content).toMatch(/para su Boda del .* Saldo 30 días antes\.$/);
+
+    // An empty Spanish version beside a changed English one: 400, and the English is not written either.
+    const refused = await patch({ content: `${ENGLISH} Changed.`, translations: { es: { content: ' ' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toEqual({
+      'translations.es.content': ['Contract content is required'],
+    });
+    expect(await row(draft.id)).toMatchObject({ content: saved.content, translations: saved.translations });
+
+    const single = await patch({ content: ENGLISH, translations: {} });
+    expect(single.statusCode).toBe(200);
+    expect(single.json<Contract>()).toMatchObject({ language: 'en', translations: {} });
+  });
+
   it('gives a draft made before languages were recorded its language when it becomes bilingual', async () => {
     const booking = await createEligibleBooking(app, owner);
     const draft = (await postContract(owner, contractInput(booking.id, { content: ENGLISH }))).json<Contract>();
@@ -364,10 +400,20 @@ describe('a contract template’s Spanish version', () => {
     expect(cleared.json<ContractTemplate>().translations).toEqual({});
   });
 
-  it('leaves existing templates as they were: no versions', async () => {
+  it('is VenueDesk’s own on a new venue’s default template, so Settings flags nothing Missing (amended in session 31)', async () => {
     const fresh = await signUpOwner(app);
     const list = await app.inject({ method: 'GET', url: '/api/contract-templates', headers: fresh.auth });
-    expect(list.json<ContractTemplate[]>().map((template) => template.translations)).toEqual([{}]);
+    const [template] = list.json<ContractTemplate[]>();
+    expect(template).toMatchObject({ content: DEFAULT_TEMPLATE_CONTENT, language: 'en', isDefault: true });
+    expect(template!.translations).toEqual({ es: { content: DEFAULT_TEMPLATE_CONTENT_ES } });
+    // Settings flags a version Missing when the template has no text in it (template-row.tsx).
+    expect(template!.translations.es!.content.trim()).not.toBe('');
+    // It passes the rules a save of the template checks, and a Spanish-reading couple's contract starts from it.
+    expect(createContractTemplateSchema.safeParse(template).success).toBe(true);
+    expect(pickTemplateVersion(template!, 'es', template!.language)).toEqual({
+      content: DEFAULT_TEMPLATE_CONTENT_ES,
+      language: 'es',
+    });
   });
 
   it.each([

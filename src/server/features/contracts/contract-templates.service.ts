@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { findVenueFacts } from './contracts.repo.ts';
 import type { StaffActor } from '../../http/access.ts';
 import * as repo from './contract-templates.repo.ts';
-import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_NAME } from './default-template.ts';
+import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_NAME, DEFAULT_TEMPLATE_TRANSLATIONS } from './default-template.ts';
 
 function toTemplate(row: repo.ContractTemplateRow, language: Language): ContractTemplate {
   return {
@@ -37,11 +37,15 @@ export async function findTemplate(db: DbOrTx, venueId: number, id: number) {
   return repo.findVenueTemplate(db, venueId, id);
 }
 
-/** Gives a new venue the default wedding agreement, inside the sign-up transaction. */
+/**
+ * Gives a new venue the default wedding agreement, in English with VenueDesk's Spanish version
+ * beside it (a new venue's Client Language is English), inside the sign-up transaction.
+ */
 export async function createDefaultTemplate(db: DbOrTx, venueId: number): Promise<void> {
   await repo.insertTemplate(db, venueId, {
     name: DEFAULT_TEMPLATE_NAME,
     content: DEFAULT_TEMPLATE_CONTENT,
+    translations: { es: { ...DEFAULT_TEMPLATE_TRANSLATIONS.es } },
     isDefault: true,
   });
 }
