@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  signInByApi,
+  signInThroughForm,
+} from './support.ts';
 
 test.use({ timezoneId: 'America/Los_Angeles' });
 // Sign-in (scrypt) and lazy pages take seconds on a shared two-core machine.
@@ -18,8 +24,7 @@ test('an owner writes a template’s Spanish version, makes a bilingual contract
   const { email, password } = await createAccount(request, { venueName: 'Casa Dos Idiomas', firstName: 'Rosa' });
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = await signInByApi(request, email, password);
   const booking = await request.post('/api/bookings', {
     headers,
     data: {

@@ -1,6 +1,12 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitForLink, waitForMessage } from './mailbox.ts';
-import { createAccount, expectFitsThePhone, expectNoSeriousA11yViolations, signInThroughForm } from './support.ts';
+import {
+  createAccount,
+  expectFitsThePhone,
+  expectNoSeriousA11yViolations,
+  signInByApi,
+  signInThroughForm,
+} from './support.ts';
 
 // A new venue's days are Los Angeles days; the browser uses the same zone.
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -17,9 +23,7 @@ async function signInAsNewOwner(page: Page, request: APIRequestContext, venueNam
   const { email, password } = await createAccount(request, { venueName, firstName: 'Rosa' });
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { token: ((await login.json()) as { token: string }).token };
+  return { token: (await signInByApi(request, email, password)).token };
 }
 
 /** A booked wedding on 14 June 2031 with its total. */

@@ -6,6 +6,7 @@ import {
   createAccount,
   expectNoSeriousA11yViolations,
   openRendered,
+  signInByApi,
   signInThroughForm,
   uniqueEmail,
 } from './support.ts';
@@ -35,9 +36,7 @@ async function signInAsNewOwner(page: Page, name: string, { throughForm = false 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     token = await page.evaluate(() => localStorage.getItem('auth_token'));
   } else {
-    const login = await page.request.post('/api/auth/login', { data: { email, password } });
-    expect(login.status()).toBe(200);
-    token = ((await login.json()) as { token: string }).token;
+    ({ token } = await signInByApi(page.request, email, password));
   }
   const headers = { Authorization: `Bearer ${token}` };
   const settings = await page.request.get('/api/settings', { headers });
