@@ -161,7 +161,36 @@ test("a couple opens their Spanish booking's portal invitation and verification 
   await page.getByLabel('Contraseña', { exact: true }).fill('ana-secret-1');
   await page.getByLabel('Confirmar contraseña').fill('ana-secret-1');
   await page.getByRole('button', { name: 'Aceptar invitación' }).click();
-  await expect(page).toHaveURL(/\/client-portal/, { timeout: 20_000 });
+  // The portal keeps the link's Spanish though the browser is English (session 31: it was
+  // English under a Spanish toast), and the choice is kept for the pages that follow.
+  await expect(page).toHaveURL(/\/client-portal\?lang=es$/, { timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: 'Resumen', selected: true })).toBeVisible();
+  await expectNoEnglishLeft(page, 'the portal after accepting', [venueName, 'Ana López']);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'venuedesk_lang')?.value).toBe('es');
+
+  // Signing out lands on a couple's sign-in page in Spanish, not staff's English /login.
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login\?lang=es$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await expectNoEnglishLeft(page, 'the sign-in page after signing out');
+
+  // Staff's plain /login stays the spec's English page whatever the kept choice says.
+  const staffLogin = await context.newPage();
+  await staffLogin.goto('/login');
+  await expect(staffLogin.getByText('Welcome back! Sign in to manage your venue.')).toBeVisible();
+  await expect(staffLogin.locator('html')).toHaveAttribute('lang', 'en');
+  await staffLogin.close();
+
+  // Signing in there opens the portal in Spanish again.
+  await page.getByLabel('Correo electrónico').fill(coupleEmail);
+  await page.getByLabel('Contraseña').fill('ana-secret-1');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/client-portal\?lang=es$/, { timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: 'Resumen', selected: true })).toBeVisible();
+  await expectNoEnglishLeft(page, 'the portal after signing in', [venueName, 'Ana López']);
+  await expectFitsThePhone(page, 'The portal after signing in, in Spanish');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('portal-after-sign-in-es-390.png'), fullPage: true });
   expect(warnings).toEqual([]);
   await context.close();
 
@@ -198,4 +227,32 @@ test("a couple opens their Spanish booking's portal invitation and verification 
   await expect(verifyPage).toHaveURL(/\/client-portal/, { timeout: 20_000 });
   expect(verifyWarnings).toEqual([]);
   await verifyContext.close();
+});
+
+test('a cut or unknown invitation link says so in Spanish, with the way home and the switch in Spanish', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // Cut short (the server refuses the token's form: 400) and never issued (404) read the same.
+  for (const token of ['bogus', randomBytes(32).toString('base64url')]) {
+    await page.goto(`/accept-invite/${token}?lang=es`);
+    await expect(page.getByRole('heading', { name: 'No encontramos la invitación' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Esta invitación ya no es válida')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inicio de VenueDesk' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'inicie sesión' })).toHaveAttribute('href', '/login?lang=es');
+    await expect(page.getByRole('navigation', { name: 'Idioma' })).toBeVisible();
+    await expectNoEnglishLeft(page, `the invitation page of ${token.slice(0, 8)}…`);
+    await expectFitsThePhone(page, 'The invitation error page in Spanish');
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('accept-invite-unknown-es-390.png'), fullPage: true });
+  await page.goto('/accept-invite/bogus?lang=es');
+  await expect(page.getByRole('heading', { name: 'No encontramos la invitación' })).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath('accept-invite-bogus-es-390.png'), fullPage: true });
+  await context.close();
 });

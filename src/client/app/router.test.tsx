@@ -71,6 +71,16 @@ describe('sign-in and sign-up pages', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal'));
   });
 
+  it('send a signed-in client from a couple’s Spanish sign-in page to their portal in Spanish', async () => {
+    const { location } = renderAt('/login?lang=es', client);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal?lang=es'));
+  });
+
+  it('send signed-in staff from a sign-in page naming a language to their English dashboard', async () => {
+    const { location } = renderAt('/login?lang=es', makeStaffUser('coordinator'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'));
+  });
+
   it('show visitors the sign-in form', async () => {
     const { location } = renderAt('/login', null);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();

@@ -136,6 +136,40 @@ describe('AcceptInvitePage for a couple, in Spanish', () => {
     expect(screen.getByRole('link', { name: 'inicie sesión' })).toHaveAttribute('href', '/login?lang=es');
   });
 
+  it('opens the couple’s portal in the language their e-mail’s link named, and keeps that choice', async () => {
+    // Session 31: an en-US browser accepted /accept-invite/{token}?lang=es and met an English portal.
+    const restore = withBrowserLanguages(['en-US']);
+    try {
+      const client = { ...makeStaffUser('owner'), id: 21, role: 'client' as const };
+      serve({ ...couple, hasAccount: true }, () => jsonResponse(201, { token: 'session-token', user: client }));
+      const { user, location } = renderPage('?lang=es');
+      await user.type(await screen.findByLabelText('Contraseña'), 'ana-secret-1');
+      expect(document.cookie).toContain('venuedesk_lang=es');
+      await user.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
+      expect(await screen.findByText('Invitación aceptada')).toBeInTheDocument();
+      expect(location.history.at(-1)).toBe('/client-portal?lang=es');
+    } finally {
+      restore();
+    }
+  });
+
+  it.each([
+    [400, { message: 'Validation failed', code: 'VALIDATION_FAILED' }],
+    [404, { message: 'Invitation not found', code: 'NOT_FOUND' }],
+  ])('says a cut or unknown link (%i) is not valid, all in Spanish, with the switch', async (status, body) => {
+    fetchMock.mockResolvedValue(jsonResponse(status, body));
+    renderPage('?lang=es');
+    expect(await screen.findByRole('heading', { name: 'No encontramos la invitación' })).toBeInTheDocument();
+    expect(screen.getByText('Esta invitación ya no es válida')).toBeInTheDocument();
+    expect(screen.queryByText('Algo salió mal. Inténtelo de nuevo.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Inicio de VenueDesk' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to Home|VenueDesk home/ })).not.toBeInTheDocument();
+    const switcher = screen.getByRole('navigation', { name: 'Idioma' });
+    expect(within(switcher).getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('keeps a team member’s invitation in English, with no switch, whatever the browser speaks', async () => {
     const restore = withBrowserLanguages(['es-MX']);
     try {

@@ -35,6 +35,8 @@ function useInvitationTexts({ venueName, role, hasAccount }: InvitationPreview) 
   };
 }
 
+const switchClass = 'mx-auto -mt-2 flex w-full max-w-md justify-end px-4';
+
 /**
  * The page's language (decision 068): a couple's follows ?lang= (their e-mail's link names the
  * booking's), their saved choice, their browser's, then the booking's language; a team member's
@@ -73,8 +75,9 @@ function AcceptInviteContent({ token, query }: { token: string; query: ReturnTyp
   if (isPending) return <Spinner fullScreen label={t('common.loading')} />;
 
   if (error) {
-    // Used, revoked, expired (410) or never issued (404) read the same on the page.
-    const isGone = error instanceof ApiError && (error.status === 404 || error.status === 410);
+    // Used, revoked, expired (410), never issued (404) or no token at all (400, a link cut short)
+    // read the same on the page: trying again cannot help, a new link can.
+    const isGone = error instanceof ApiError && [400, 404, 410].includes(error.status);
     return (
       <AuthLayout
         title={isGone ? t('acceptInvite.notFoundTitle') : t('acceptInvite.failedTitle')}
@@ -83,6 +86,8 @@ function AcceptInviteContent({ token, query }: { token: string; query: ReturnTyp
             ? t('acceptInvite.notFoundDescription')
             : translateApiError(error, t('acceptInvite.failedDescription'), translator)
         }
+        homeLabels={{ backHome: t('acceptInvite.backHome'), brandHome: t('acceptInvite.brandHome') }}
+        languageSwitch={named ? <LanguageSwitch className={switchClass} /> : undefined}
       >
         <div className="grid gap-3">
           {!isGone && (
@@ -121,9 +126,7 @@ function AcceptInviteReady({ token, preview }: { token: string; preview: Invitat
       {...texts}
       venue={{ ...preview.venue, name: venueName }}
       venueLabels={labels}
-      languageSwitch={
-        isClient ? <LanguageSwitch className="mx-auto -mt-2 flex w-full max-w-md justify-end px-4" /> : undefined
-      }
+      languageSwitch={isClient ? <LanguageSwitch className={switchClass} /> : undefined}
     >
       <AcceptInviteForm token={token} preview={preview} />
     </AuthLayout>

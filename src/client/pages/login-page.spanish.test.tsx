@@ -112,7 +112,27 @@ describe('the sign-in page a couple reaches in Spanish (?lang=es)', () => {
     await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
     await user.type(screen.getByLabelText(/Contraseña/), 'ana-secret-1');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal?lang=es'));
+  });
+
+  it('sends a couple with no `next` to their portal in the page’s language, and keeps it', async () => {
+    // Session 31: an en-US browser signing in on /login?lang=es landed on the English portal.
+    answerLogin(200, { token: 'a-token', user: client });
+    const { user, location } = renderLogin('/login?lang=es');
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Contraseña/), 'ana-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal?lang=es'));
+    expect(document.cookie).toContain('venuedesk_lang=es');
+  });
+
+  it('sends staff to their dashboard as before, whatever language the page names', async () => {
+    answerLogin(200, { token: 'a-token', user: makeStaffUser('owner') });
+    const { user, location } = renderLogin('/login?lang=es');
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'maria@example.com');
+    await user.type(screen.getByLabelText(/Contraseña/), 'maria-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'));
   });
 
   it('switches to English in place, still a couple’s page', async () => {
@@ -137,6 +157,16 @@ describe('staff’s plain /login', () => {
     expect(screen.getByText("Don't have an account?")).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Language' })).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('sends a client to the plain portal, as before', async () => {
+    answerLogin(200, { token: 'a-token', user: client });
+    const { user, location } = renderLogin('/login');
+    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'ana-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal'));
+    expect(document.cookie).not.toContain('venuedesk_lang');
   });
 
   it('shows the server’s English as before', async () => {

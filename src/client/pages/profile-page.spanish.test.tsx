@@ -79,6 +79,19 @@ describe('a client’s Profile in Spanish', () => {
     ).toBeNull();
   });
 
+  it('asks for the verification e-mail in the page’s language (session 31)', async () => {
+    const bodies: unknown[] = [];
+    serve({
+      'POST /api/user/email-verification': (init) => {
+        bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body);
+        return new Response(null, { status: 202 });
+      },
+    });
+    const { user } = renderClientProfile('/profile?lang=es');
+    await user.click(screen.getByRole('button', { name: 'Enviar un enlace de verificación' }));
+    await waitFor(() => expect(bodies).toEqual([{ language: 'es' }]));
+  });
+
   it('takes the couple’s bookings’ language when the address, a saved choice and the browser name none', async () => {
     const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages');
     Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['fr-FR'] });
@@ -153,5 +166,22 @@ describe('a client’s Profile in Spanish', () => {
     expect(screen.getByRole('region', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /Language|Idioma/ })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/bookings', expect.anything());
+  });
+
+  it('asks for staff’s verification e-mail with no language, as before', async () => {
+    const bodies: unknown[] = [];
+    serve({
+      'POST /api/user/email-verification': (init) => {
+        bodies.push(init?.body);
+        return new Response(null, { status: 202 });
+      },
+    });
+    document.cookie = 'venuedesk_lang=es; Path=/';
+    const { user } = renderWithAuth(<ProfilePage />, {
+      user: makeStaffUser('owner', { emailVerified: false }),
+      path: '/profile?lang=es',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send a verification link' }));
+    await waitFor(() => expect(bodies).toEqual([undefined]));
   });
 });

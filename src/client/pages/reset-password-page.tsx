@@ -1,4 +1,4 @@
-import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { AccountLinkPage, type AccountLinkTexts } from '#client/features/auth/account-link-page.tsx';
 import { getAccountLinkTexts } from '#client/features/auth/account-link-texts.ts';
@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   );
 }
 
-function ResetPasswordContent({ named }: { named: string | null }) {
+function ResetPasswordContent({ named }: { named: Language | null }) {
   const translator = useT();
   const { t } = translator;
   const texts: AccountLinkTexts = {
@@ -34,7 +34,7 @@ function ResetPasswordContent({ named }: { named: string | null }) {
     <AccountLinkPage
       kind="reset-password"
       texts={texts}
-      languageQuery={named ? `${LANGUAGE_PARAM}=${named}` : undefined}
+      language={named ?? undefined}
       languageSwitch={
         named ? <LanguageSwitch className="mx-auto -mt-2 flex w-full max-w-md justify-end px-4" /> : undefined
       }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { InvitationPreview } from '#shared/team/team.schemas.ts';
-import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
+import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
 import { AcceptInvitePage } from './accept-invite-page.tsx';
@@ -122,6 +122,39 @@ describe('the reset-password link of a Spanish e-mail (?lang=es)', () => {
       '/forgot-password?lang=es',
     );
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?lang=es');
+  });
+
+  it('says a cut link (400) is no longer valid, not that something went wrong', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET /api/auth/password-reset/${token}`]: () =>
+          jsonResponse(400, { code: 'VALIDATION_FAILED', message: 'Validation failed' }),
+      }),
+    );
+    renderReset('?lang=es');
+    expect(await screen.findByRole('heading', { name: 'El enlace ya no es válido' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Algo salió mal. Inténtelo de nuevo.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Obtener un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/forgot-password?lang=es',
+    );
+  });
+
+  it('sends a couple to their portal in the page’s language once the new password is saved', async () => {
+    const client = makeStaffUser('owner', { role: 'client', venueId: null, venueName: null, venueTimeZone: null });
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET /api/auth/password-reset/${token}`]: () =>
+          jsonResponse(200, { email: 'ana@example.com', language: null }),
+        [`POST /api/auth/password-reset/${token}`]: () => jsonResponse(200, { token: 'session-token', user: client }),
+      }),
+    );
+    const { user, location } = renderReset('?lang=es');
+    await user.type(await screen.findByLabelText('Contraseña nueva'), 'chosen-1');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'chosen-1');
+    await user.click(screen.getByRole('button', { name: 'Guardar e iniciar sesión' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/client-portal?lang=es'));
   });
 
   it('stays English without ?lang=, as staff’s reset link is', async () => {

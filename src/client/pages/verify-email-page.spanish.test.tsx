@@ -63,7 +63,8 @@ describe('VerifyEmailPage for a couple, in Spanish', () => {
       await user.type(screen.getByLabelText('Confirmar contraseña'), 'chosen-1');
       await user.click(screen.getByRole('button', { name: 'Confirmar e iniciar sesión' }));
       expect(await screen.findByText('Correo electrónico verificado')).toBeInTheDocument();
-      expect(location.history.at(-1)).toBe('/client-portal');
+      // Their portal opens in the page's language, whatever the browser says (session 31).
+      expect(location.history.at(-1)).toBe('/client-portal?lang=es');
     } finally {
       if (languages) Object.defineProperty(navigator, 'languages', languages);
     }
@@ -74,7 +75,30 @@ describe('VerifyEmailPage for a couple, in Spanish', () => {
     renderVerify('?lang=es');
     expect(await screen.findByRole('heading', { name: 'El enlace ya no es válido' })).toBeInTheDocument();
     expect(screen.getByText('Este enlace de verificación ya se usó o venció.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Obtener un enlace nuevo' })).toHaveAttribute('href', '/forgot-password');
+    // The ways on keep the language, and the page offers the switch (session 31).
+    expect(screen.getByRole('link', { name: 'Obtener un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/forgot-password?lang=es',
+    );
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?lang=es');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Idioma' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, { message: 'Validation failed', code: 'VALIDATION_FAILED' }],
+    [404, { message: 'Not found', code: 'NOT_FOUND' }],
+  ])('says a cut or unknown link (%i) is no longer valid, with no retry that cannot help', async (status, body) => {
+    fetchMock.mockResolvedValue(jsonResponse(status, body));
+    renderVerify('?lang=es');
+    expect(await screen.findByRole('heading', { name: 'El enlace ya no es válido' })).toBeInTheDocument();
+    expect(screen.getByText('Este enlace de verificación ya se usó o venció.')).toBeInTheDocument();
+    expect(screen.queryByText('Algo salió mal. Inténtelo de nuevo.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Obtener un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/forgot-password?lang=es',
+    );
   });
 
   it('keeps a staff account’s page English, with no switch, whatever the address or browser say', async () => {

@@ -31,17 +31,18 @@ export function VerifyEmailPage() {
   // The same query as the page's own (one request): it tells whether the account is a couple's.
   const preview = useAccountLinkPreview('verify-email', token);
   const language = usePageLanguage(preview.data?.language);
+  // A couple's page: their account's (the preview names its booking's language), or, before the
+  // link is read or when it no longer works, an address that names a language (their e-mail's).
+  const named = isLanguage(new URLSearchParams(useSearch()).get(LANGUAGE_PARAM));
+  const isClient = preview.data ? !!preview.data.language : named;
   return (
     <I18nProvider language={language}>
-      <VerifyEmailContent
-        isClient={!!preview.data?.language}
-        languageQuery={preview.data?.language ? `${LANGUAGE_PARAM}=${language}` : undefined}
-      />
+      <VerifyEmailContent isClient={isClient} language={isClient ? language : undefined} />
     </I18nProvider>
   );
 }
 
-function VerifyEmailContent({ isClient, languageQuery }: { isClient: boolean; languageQuery?: string }) {
+function VerifyEmailContent({ isClient, language }: { isClient: boolean; language?: Language }) {
   const translator = useT();
   const { t } = translator;
   const texts: AccountLinkTexts = {
@@ -56,7 +57,7 @@ function VerifyEmailContent({ isClient, languageQuery }: { isClient: boolean; la
     <AccountLinkPage
       kind="verify-email"
       texts={texts}
-      languageQuery={languageQuery}
+      language={language}
       languageSwitch={
         isClient ? <LanguageSwitch className="mx-auto -mt-2 flex w-full max-w-md justify-end px-4" /> : undefined
       }

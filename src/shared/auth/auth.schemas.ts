@@ -89,6 +89,13 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
+/**
+ * POST /api/user/email-verification (the Profile page's "Send a new link"): `language` is the
+ * page's, a client's, for the e-mail and its link (decision 075); without it, the account's.
+ */
+export const emailVerificationRequestSchema = z.object({ language: languageSchema.optional() });
+export type EmailVerificationRequestInput = z.input<typeof emailVerificationRequestSchema>;
+
 /** The one answer to a reset request, whether or not an account uses the address. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account uses this address, we have e-mailed it a link to choose a new password.';

@@ -5,6 +5,7 @@ import type {
   LoginResponse,
   PasswordResetRequestInput,
 } from '#shared/auth/auth.schemas.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { apiJson, apiRequest } from '#client/lib/api-client.ts';
 import { useAuth } from './auth-context.ts';
 
@@ -62,9 +63,13 @@ export function useChangePassword() {
   });
 }
 
-/** E-mails a new verification link to the signed-in user's address. */
+/**
+ * E-mails a new verification link to the signed-in user's address: in `language` when given (a
+ * client's Profile names its own), else the account's as before (staff's, with no body).
+ */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/user/email-verification').then(() => undefined),
+    mutationFn: (language?: Language) =>
+      apiRequest('POST', '/api/user/email-verification', language ? { language } : undefined).then(() => undefined),
   });
 }

@@ -53,7 +53,8 @@ export function AccountCard({ user }: { user: User }) {
                 variant="outline"
                 size="sm"
                 className="justify-self-start"
-                onClick={() => resend.mutate()}
+                // A client's e-mail is in the language they read this page in (decision 075).
+                onClick={() => resend.mutate(user.role === 'client' ? translator.language : undefined)}
                 disabled={resend.isPending}
                 aria-busy={resend.isPending}
               >

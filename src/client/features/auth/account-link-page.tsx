@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { LANGUAGE_PARAM, type Language } from '#shared/i18n/languages.ts';
 import { AuthLayout } from '#client/components/auth-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -42,14 +43,17 @@ export function AccountLinkPage({
   kind,
   texts,
   languageSwitch,
-  languageQuery,
+  language,
 }: {
   kind: AccountLinkKind;
   texts: AccountLinkTexts;
   /** A couple's page offers its languages. */
   languageSwitch?: ReactNode;
-  /** `lang=es` on a couple's page: its links to the other sign-in pages keep it (decision 075). */
-  languageQuery?: string;
+  /**
+   * The language a couple's page names (`?lang=es`): its links to the other sign-in pages keep it,
+   * and so does their portal once the form has signed them in (decision 075).
+   */
+  language?: Language;
 }) {
   const page = texts.page;
   const { token = '' } = useParams<{ token: string }>();
@@ -57,13 +61,15 @@ export function AccountLinkPage({
   const preview = useAccountLinkPreview(kind, token);
   // The page's language's word (a couple's), English without a provider.
   const { t } = useCommonT();
-  const withLanguage = (path: string) => (languageQuery ? `${path}?${languageQuery}` : path);
+  const withLanguage = (path: string) => (language ? `${path}?${LANGUAGE_PARAM}=${language}` : path);
 
   if (preview.isPending) return <Spinner fullScreen label={t('common.loading')} />;
 
   if (preview.isError) {
     const { error } = preview;
-    const isGone = error instanceof ApiError && (error.status === 404 || error.status === 410);
+    // Used or expired (410), never issued (404) or no token at all (400, a link cut short): a new
+    // link helps, trying again does not.
+    const isGone = error instanceof ApiError && [400, 404, 410].includes(error.status);
     return (
       <AuthLayout
         title={isGone ? (page?.goneTitle ?? 'Link no longer valid') : (page?.failedTitle ?? 'Could not open this link')}
@@ -111,7 +117,7 @@ export function AccountLinkPage({
         errorMessage={texts.errorMessage}
         onDone={(user) => {
           toast(texts.success);
-          navigate(getHomePath(user));
+          navigate(getHomePath(user, language));
         }}
       />
     </AuthLayout>

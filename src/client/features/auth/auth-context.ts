@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { User } from '#shared/auth/auth.schemas.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 export interface AuthState {
   /** The signed-in user, or null for a visitor. */
@@ -22,7 +23,14 @@ export function useAuth(): AuthState {
   return auth;
 }
 
-/** Where a user lands after signing in: clients in their portal, staff on the dashboard. */
-export function getHomePath(user: Pick<User, 'role'>): string {
-  return user.role === 'client' ? '/client-portal' : '/dashboard';
+/**
+ * Where a user lands after signing in: clients in their portal, staff on the dashboard. A couple
+ * coming from a page in their language (`language`: the one its address names) finds their portal
+ * in it (`/client-portal?lang=es`); staff's pages stay English, so their home takes none.
+ */
+export function getHomePath(user: Pick<User, 'role'>, language?: Language | null): string {
+  if (user.role !== 'client') return '/dashboard';
+  // `lang` is LANGUAGE_PARAM, written out: importing languages.ts here, in the app's entry, split it
+  // into a chunk of its own that every page's first visit then loaded (landing page over budget).
+  return language ? `/client-portal?lang=${language}` : '/client-portal';
 }

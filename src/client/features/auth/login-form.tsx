@@ -8,23 +8,25 @@ import { translateApiError } from '#client/lib/i18n/translate-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useLogin } from './api.ts';
 import { getHomePath } from './auth-context.ts';
-import { useFieldError, useKeepLanguage, useT } from './sign-in-i18n.ts';
+import { useFieldError, useKeepLanguage, useNamedLanguage, useT } from './sign-in-i18n.ts';
 import { readNextPath } from '#client/lib/sign-in-redirect.ts';
 
 /**
  * The sign-in form, in the page's language. Once signed in it goes where the address's `next`
- * says (a couple's payment link, kept through the sign-in), else to the user's home page.
+ * says (a couple's payment link, kept through the sign-in), else to the user's home page: a
+ * couple's in the language this page names (/login?lang=es → /client-portal?lang=es).
  */
 export function LoginForm({ offerSignUp = true }: { offerSignUp?: boolean }) {
   const translator = useT();
   const { t } = translator;
   const keepLanguage = useKeepLanguage();
+  const named = useNamedLanguage();
   const [, navigate] = useLocation();
   const next = readNextPath(useSearch());
   const loginMutation = useLogin({
     onSignedIn: (user) => {
       toast({ title: t('signIn.successTitle'), description: t('signIn.successDescription') });
-      navigate(next ?? getHomePath(user));
+      navigate(next ?? getHomePath(user, named));
     },
   });
   const {

@@ -18,14 +18,18 @@ export function fetchProfile(signal?: AbortSignal): Promise<User> {
 
 /**
  * Revokes the session on the server (a failure there changes nothing here), then signs out:
- * `endSession` forgets the token, the user and every cached read.
+ * `endSession` forgets the token, the user and every cached read. Staff land on the plain /login;
+ * a couple's portal passes its own sign-in page (`/login?lang=es`, decision 075).
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): (signInPath?: string) => Promise<void> {
   const { endSession } = useAuth();
   const [, navigate] = useLocation();
-  return useCallback(async () => {
-    await apiRequest('POST', '/api/auth/logout', undefined, { endSessionOn401: false }).catch(() => undefined);
-    endSession();
-    navigate('/login');
-  }, [endSession, navigate]);
+  return useCallback(
+    async (signInPath = '/login') => {
+      await apiRequest('POST', '/api/auth/logout', undefined, { endSessionOn401: false }).catch(() => undefined);
+      endSession();
+      navigate(signInPath);
+    },
+    [endSession, navigate],
+  );
 }

@@ -81,3 +81,21 @@ describe("a client's notification bell in the portal's language", () => {
     expect(screen.getByText('3 h ago')).toBeInTheDocument();
   });
 });
+
+describe('signing out of a Spanish portal (session 31)', () => {
+  it('lands on a couple’s sign-in page in Spanish, not staff’s English /login', async () => {
+    serve([]);
+    const { user, auth, location } = renderHeader('es');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(auth.endSession).toHaveBeenCalled());
+    expect(location.history.at(-1)).toBe('/login?lang=es');
+  });
+
+  it('lands on the plain /login from an English portal, as before', async () => {
+    serve([]);
+    const { user, auth, location } = renderHeader('en');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(auth.endSession).toHaveBeenCalled());
+    expect(location.history.at(-1)).toBe('/login');
+  });
+});

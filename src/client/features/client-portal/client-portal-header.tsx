@@ -41,6 +41,8 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
   const logout = useLogout();
   const language = usePortalHeaderLanguage();
   const text = headerTexts[language];
+  // A couple's pages outside English name their language, so the pages they go to keep it.
+  const withLanguage = (path: string) => (language === 'en' ? path : `${path}?${LANGUAGE_PARAM}=${language}`);
   const displayName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <header className="bg-background/95 sticky top-0 z-30 border-b px-4 backdrop-blur sm:px-6 lg:px-8">
@@ -72,12 +74,17 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
               }}
             />
             <Button variant="ghost" size="sm" className={headerButton} asChild>
-              <Link href={language === 'en' ? '/profile' : `/profile?${LANGUAGE_PARAM}=${language}`}>
+              <Link href={withLanguage('/profile')}>
                 <UserRound aria-hidden="true" />
                 <span className={phoneHidden}>{text['portalHeader.profile']}</span>
               </Link>
             </Button>
-            <Button variant="ghost" size="sm" className={headerButton} onClick={() => void logout()}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={headerButton}
+              onClick={() => void logout(withLanguage('/login'))}
+            >
               <LogOut aria-hidden="true" />
               <span className={phoneHidden}>{text['portalHeader.signOut']}</span>
             </Button>

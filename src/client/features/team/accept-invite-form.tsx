@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '#shared/auth/auth.schemas.ts';
+import { isLanguage, LANGUAGE_PARAM } from '#shared/i18n/languages.ts';
 import type { InvitationPreview } from '#shared/team/team.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -50,6 +51,9 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
   const { t } = translator;
   const acceptMutation = useAcceptInvitation(token);
   const isNewAccount = !preview.hasAccount;
+  // A couple's address names their language (their e-mail's link, the switch): their portal opens
+  // in the page's, as its address then names it (decision 075). A team member lands in English.
+  const named = isLanguage(new URLSearchParams(useSearch()).get(LANGUAGE_PARAM));
   const schemas = useMemo(() => makeFormSchemas(t), [t]);
   const {
     register,
@@ -86,7 +90,7 @@ export function AcceptInviteForm({ token, preview }: { token: string; preview: I
           title: t('acceptInvite.acceptedTitle'),
           description: t('acceptInvite.acceptedDescription', { venueName: preview.venueName }),
         });
-        navigate(getHomePath(user));
+        navigate(getHomePath(user, named ? translator.language : null));
       },
       onError: (error) => {
         applyFieldErrors(error, formFields, setError);

@@ -48,11 +48,14 @@ function makeSurface() {
     return <h1>{t('test.greeting', { name: 'Ana' })}</h1>;
   }
 
-  /** A page as the visitor pages are: its language from ?lang=, its switch, a boundary above it. */
-  function Page() {
+  /**
+   * A page as the visitor pages are: its language from ?lang=, its switch, a boundary above it.
+   * `englishOnly` is one that does not follow the address (a team member's invitation).
+   */
+  function Page({ englishOnly = false }: { englishOnly?: boolean }) {
     const lang = new URLSearchParams(useSearch()).get('lang');
     return (
-      <I18nProvider language={isLanguage(lang) ? lang : 'en'}>
+      <I18nProvider language={!englishOnly && isLanguage(lang) ? lang : 'en'}>
         <Greeting />
         <input aria-label="Name" />
         <LanguageSwitch />
@@ -60,13 +63,13 @@ function makeSurface() {
     );
   }
 
-  async function renderAt(path: string) {
+  async function renderAt(path: string, { englishOnly = false } = {}) {
     const location = memoryLocation({ path, record: true });
     await act(async () => {
       render(
         <Router hook={location.hook}>
           <Suspense fallback={<p>Waiting</p>}>
-            <Page />
+            <Page englishOnly={englishOnly} />
           </Suspense>
         </Router>,
       );
@@ -150,5 +153,35 @@ describe('a surface’s messages, one language at a time (docs/decisions/076)', 
     chunks[1]!.resolve(spanish);
     await expect(retried).resolves.toBe(spanish);
     expect(surface.loaded('es')).toBe(spanish);
+  });
+});
+
+describe('the language an address names, kept as the visitor’s choice (decision 075, session 31)', () => {
+  it('keeps ?lang=es once the page is in it, so pages reached without it choose it too', async () => {
+    const { chunks, renderAt } = makeSurface();
+    await renderAt('/page?lang=es');
+    // Not while the page still waits for its Spanish: nothing on screen has said Spanish yet.
+    expect(document.cookie).not.toContain('venuedesk_lang');
+    await act(async () => chunks[0]!.resolve(spanish));
+    expect(screen.getByRole('heading', { name: 'Hola, Ana' })).toBeInTheDocument();
+    expect(document.cookie).toContain('venuedesk_lang=es');
+  });
+
+  it('keeps ?lang=en over an earlier Spanish choice', async () => {
+    document.cookie = 'venuedesk_lang=es; Path=/';
+    const { renderAt } = makeSurface();
+    await renderAt('/page?lang=en');
+    expect(screen.getByRole('heading', { name: 'Hello, Ana' })).toBeInTheDocument();
+    expect(document.cookie).toContain('venuedesk_lang=en');
+  });
+
+  it('keeps nothing from an address without a language, or from a page that does not follow it', async () => {
+    const { renderAt } = makeSurface();
+    await renderAt('/page');
+    expect(document.cookie).not.toContain('venuedesk_lang');
+    cleanup();
+    await renderAt('/page?lang=es', { englishOnly: true });
+    expect(screen.getByRole('heading', { name: 'Hello, Ana' })).toBeInTheDocument();
+    expect(document.cookie).not.toContain('venuedesk_lang');
   });
 });

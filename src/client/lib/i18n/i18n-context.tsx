@@ -4,7 +4,13 @@ import { commonEn } from '#shared/i18n/catalogs/common.en.ts';
 import { createTranslator, type Translator } from '#shared/i18n/translator.ts';
 import { type Language } from '#shared/i18n/languages.ts';
 import type { CommonKey } from '#shared/i18n/surfaces.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM, readLanguageCookie, selectLanguage } from '#shared/i18n/select-language.ts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  readLanguageCookie,
+  selectLanguage,
+  toLanguage,
+} from '#shared/i18n/select-language.ts';
 import { PageHeadContext } from '../page-head.ts';
 import type { SurfaceMessages } from './surface-messages.ts';
 
@@ -48,6 +54,22 @@ function useDocumentLanguage(language: Language): void {
 }
 
 /**
+ * Keeps the language a page's address names (`?lang=es`, as a couple's e-mail links have it) as
+ * the visitor's choice, when the page is in it: the pages they reach next without `?lang=` (the
+ * portal after signing in, a redirect that lost it) then choose it too, before the browser's
+ * languages (decision 075, amended in session 31). A page that does not follow the address (a
+ * team member's invitation, English whatever it says) keeps nothing; staff's pages have no
+ * provider and read no cookie.
+ */
+function useKeepNamedLanguage(language: Language): void {
+  const named = toLanguage(new URLSearchParams(useSearch()).get(LANGUAGE_PARAM));
+  const keep = named === language ? named : null;
+  useEffect(() => {
+    if (keep && getSavedLanguage() !== keep) saveLanguage(keep);
+  }, [keep]);
+}
+
+/**
  * A surface's provider and hook (docs/decisions/068): the provider gives its children the page's
  * language with the surface's messages, and `useT` returns them, typed so that a key the surface
  * does not have is a compile error. Each page for couples and visitors makes its own with
@@ -71,6 +93,7 @@ export function createI18nSurface<Key extends string>(surface: SurfaceMessages<K
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React's Suspense protocol
     if (!messages) throw surface.load(language);
     useDocumentLanguage(language);
+    useKeepNamedLanguage(language);
     const translator = createTranslator(language, messages);
     return (
       <LoadLanguageContext value={surface.load}>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
+  emailVerificationRequestSchema,
   loginResponseSchema,
   loginSchema,
   registerResponseSchema,
@@ -62,9 +63,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/user/email-verification',
-      { config: { access: 'signed-in' }, schema: { tags } },
+      // No body at all (as before, Fastify reads it as null) asks in the account's language.
+      { config: { access: 'signed-in' }, schema: { tags, body: emailVerificationRequestSchema.nullish() } },
       async (request, reply) => {
-        await resendEmailVerification(deps, requireActor(request));
+        await resendEmailVerification(deps, requireActor(request), request.body?.language);
         return reply.status(202).send();
       },
     );

@@ -51,6 +51,42 @@ describe("a client's verification e-mail in their booking's language", () => {
     expect(preview.json()).toEqual({ email, language: 'es' });
   });
 
+  it('writes in the language the Profile page names, over the booking’s, and refuses one we do not have', async () => {
+    // Session 31: a couple reading their Profile in Spanish asks for the link there; their booking
+    // is English, so before the e-mail and its link were English.
+    const owner = await signUpOwner(app, 'Salón Pide Idioma');
+    const email = 'sofia.pide@example.com';
+    const booking = await createBooking(app, owner, { email, coupleNames: 'Sofía y Marco', language: 'en' });
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/invite-client`,
+      headers: owner.auth,
+    });
+    const token = invited.json<{ inviteUrl: string }>().inviteUrl.split('/').pop()!;
+    const accepted = await postAccept(app, token, { firstName: 'Sofía', lastName: 'Paz', password: 'sofia-pass-1' });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const couple = asSignedIn(accepted.json());
+    const ask = (payload?: object) =>
+      app.inject({ method: 'POST', url: '/api/user/email-verification', headers: couple.auth, payload });
+
+    const refused = await ask({ language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+
+    expect((await ask({ language: 'es' })).statusCode).toBe(202);
+    const spanish = await lastVerificationTo(email);
+    expect(spanish.subject).toBe('Verifique su correo electrónico');
+    expect(spanish.text).toContain('Hola, Sofía:');
+    expect(spanish.text).toMatch(/\/verify-email\/[\w-]+\?lang=es/);
+    expect(spanish.html).toContain('<html lang="es">');
+
+    // Without a language, the booking's as before.
+    expect((await ask()).statusCode).toBe(202);
+    const english = await lastVerificationTo(email);
+    expect(english.id).toBeGreaterThan(spanish.id);
+    expect(english.subject).toBe('Verify your e-mail address');
+    expect(english.text).toMatch(/\/verify-email\/[\w-]+\?lang=en/);
+  });
+
   it('keeps an account that is no booking’s client in English, with no language on its link', async () => {
     const { email } = await registerUser(app);
     const person = await signIn(app, email);

@@ -1,3 +1,4 @@
+import type { Language } from '#shared/i18n/languages.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -29,8 +30,10 @@ export async function issueEmailVerification(db: DbOrTx, userId: number, publicU
 /**
  * E-mails the signed-in user a new verification link (the Profile page's "Send a new link"),
  * when the address is not verified yet; a few an hour per account, so nobody floods an address.
+ * `language` is the page's the link was asked from (a client's Profile): the e-mail and its link
+ * are in it, as the password reset's are (decision 075); without it, the account's language.
  */
-export async function resendEmailVerification(deps: AppDeps, actor: Actor): Promise<void> {
+export async function resendEmailVerification(deps: AppDeps, actor: Actor, requested?: Language): Promise<void> {
   const user = await repo.findUserById(deps.db, actor.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   if (user.emailVerified) throw new AppError('CONFLICT', 'Your e-mail address is already verified');
@@ -43,7 +46,7 @@ export async function resendEmailVerification(deps: AppDeps, actor: Actor): Prom
   await deps.db.transaction(async (tx) => {
     const verifyUrl = await issueEmailVerification(tx, user.id, deps.config.publicUrl);
     // A couple's account is written to in their booking's language, its link opening the page in it (decision 068).
-    const language = await repo.findClientLanguage(tx, user.id);
+    const language = requested ?? (await repo.findClientLanguage(tx, user.id));
     await enqueueEmail(tx, {
       venueId: null,
       to: user.email,

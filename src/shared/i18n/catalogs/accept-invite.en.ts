@@ -14,6 +14,8 @@ export const acceptInviteEn = {
   'acceptInvite.tryAgain': 'Try again',
   'acceptInvite.askForNewLink': 'Ask whoever invited you for a new link, or',
   'acceptInvite.signIn': 'sign in',
+  'acceptInvite.backHome': 'Back to Home',
+  'acceptInvite.brandHome': 'VenueDesk home',
 
   'acceptInvite.email': 'Email',
   'acceptInvite.firstName': 'First Name',

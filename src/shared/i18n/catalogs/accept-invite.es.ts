@@ -14,6 +14,8 @@ export const acceptInviteEs: CatalogOf<typeof acceptInviteEn> = {
   'acceptInvite.tryAgain': 'Intentar de nuevo',
   'acceptInvite.askForNewLink': 'Pida un enlace nuevo a quien le invitó, o',
   'acceptInvite.signIn': 'inicie sesión',
+  'acceptInvite.backHome': 'Volver al inicio',
+  'acceptInvite.brandHome': 'Inicio de VenueDesk',
 
   'acceptInvite.email': 'Correo electrónico',
   'acceptInvite.firstName': 'Nombre',
