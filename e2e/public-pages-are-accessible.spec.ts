@@ -17,7 +17,9 @@ test('the interactive states pass axe too: annual pricing, help search, an open 
   await expectNoSeriousA11yViolations(page);
 
   await openRendered(page, '/help');
-  await page.getByRole('button', { name: 'How do I set up my venue?' }).click();
+  // Each question is a native <summary> (docs/decisions/069), found by its text.
+  await page.locator('summary', { hasText: 'How do I set up my venue?' }).click();
+  await expect(page.getByText(/add your event types, availability and contract templates/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('searchbox').fill('no such thing');
   await expect(page.getByText('No results found')).toBeVisible();

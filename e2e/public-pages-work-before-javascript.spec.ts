@@ -49,6 +49,50 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  test('the help page: an FAQ answer opens, and the search, hidden, says it needs JavaScript', async ({ page }) => {
+    await page.goto('/help');
+    const answer = page.getByText(/add your event types, availability and contract templates/);
+    await expect(answer).toBeHidden();
+    await page.locator('summary', { hasText: 'How do I set up my venue?' }).click();
+    await expect(answer).toBeVisible();
+    // One open at a time: the browser closes the other answers of the same name.
+    await page.locator('summary', { hasText: 'How do I reschedule an event?' }).click();
+    await expect(page.getByText(/drag the booking to its new date/)).toBeVisible();
+    await expect(answer).toBeHidden();
+
+    // A field that would reload the page with nothing found is not shown; a note says why.
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    const note = page.locator('main noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText('Searching needs JavaScript. Every answer is below: open a question to read it.');
+  });
+
+  test('on a phone the menu shows its links, and they navigate', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // A toggle that needs the app is not shown; the menu is, open.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const name of ['Pricing', 'Contact', 'Help', 'Sign In'])
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    await menu.getByRole('link', { name: 'Help' }).click();
+    await expect(heading(page, 'How can we help?')).toBeVisible();
+  });
+
+  test('on a wide screen the menu stays folded away: the header has the links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+  });
+
+  test('the pricing page shows the monthly price without its switch, and says what annual costs', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('group', { name: 'Billing period' })).toBeHidden();
+    await expect(page.getByTestId('plan-price')).toHaveText('$199');
+    await expect(page.locator('main noscript p')).toHaveText('Billed annually, it is $160 a month: save 20%.');
+  });
+
   test('the contact form says it needs JavaScript and cannot be sent', async ({ page }) => {
     await page.goto('/contact');
     // By CSS: Playwright's text search skips whatever is inside <noscript>.
@@ -68,6 +112,20 @@ test.describe('with JavaScript on', () => {
       await hydration.expectHydratedQuietly();
     });
   }
+
+  test('what JavaScript off shows instead stays out of sight: the menu folded, the search and switch there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openRendered(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await openRendered(page, '/help');
+    await expect(page.getByRole('searchbox', { name: 'Search help articles' })).toBeVisible();
+    await expect(page.locator('main noscript p')).toBeHidden();
+    await openRendered(page, '/pricing');
+    await expect(page.getByRole('group', { name: 'Billing period' })).toBeVisible();
+  });
 
   test('the contact form can be sent once the visitor has touched the page and it has hydrated', async ({ page }) => {
     await openRendered(page, '/contact');

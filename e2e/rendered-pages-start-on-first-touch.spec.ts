@@ -53,8 +53,22 @@ test('a search typed on the help page before the app has it is searched once it 
   await page.getByLabel('Search help articles').fill('deposit');
   expect(await isHydrated(page)).toBe(false);
   release();
-  await expect(page.getByText(/^\d+ questions? found$/)).toBeVisible();
+  await expect(page.getByText(/^(\d+ topics? and )?\d+ questions? found$/)).toBeVisible();
   await expect(page.getByLabel('Search help articles')).toHaveValue('deposit');
+});
+
+test('an FAQ answer opened on the help page before the app has it is open once it has, not closed again', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/help');
+  // A native <details>: boot.ts holds the tap until the app has the page, then replays it once.
+  await page.locator('summary', { hasText: 'How do I set up my venue?' }).click();
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByText(/add your event types, availability and contract templates/)).toBeVisible();
+  await expect(page.locator('details[open]')).toHaveCount(1);
 });
 
 test('text typed into the inquiry form before the app has it is kept and sent', async ({ page, request }) => {

@@ -80,6 +80,7 @@ export function PublicHeader({ nav }: { nav: PublicNav }) {
               Start Free Trial
             </ButtonLink>
           )}
+          {/* With JavaScript off, index.html hides this toggle (by its aria-controls) and shows the menu. */}
           <button
             type="button"
             className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}

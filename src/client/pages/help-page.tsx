@@ -29,6 +29,7 @@ export function HelpPage() {
         <div className="mx-auto w-full max-w-3xl px-4 pt-16 pb-14 text-center sm:px-6 sm:pt-20">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">How can we help?</h1>
           <p className="mt-4 text-lg text-gray-600">Search our answers or browse by topic.</p>
+          {/* With JavaScript off, index.html hides this form (form[role=search]): it could only reload the page. */}
           <form role="search" className="relative mx-auto mt-8 max-w-xl" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="help-search" className="sr-only">
               Search help articles
@@ -46,6 +47,12 @@ export function HelpPage() {
               className="h-13 rounded-xl pl-12 text-base shadow-sm md:text-base"
             />
           </form>
+          {/* With JavaScript off the search form is hidden (index.html) and this says why. */}
+          <noscript>
+            <p className="bg-card mx-auto mt-8 max-w-xl rounded-xl border px-5 py-4 text-gray-600 shadow-sm">
+              Searching needs JavaScript. Every answer is below: open a question to read it.
+            </p>
+          </noscript>
         </div>
       </div>
       <div className="mx-auto grid w-full max-w-5xl gap-16 px-4 pb-20 sm:px-6">

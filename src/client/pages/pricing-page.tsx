@@ -28,6 +28,12 @@ export function PricingPage() {
           </p>
           <div className="mt-8">
             <BillingToggle value={period} onChange={setPeriod} />
+            {/* With JavaScript off the switch is hidden (index.html): the card shows the monthly price. */}
+            <noscript>
+              <p className="text-secondary-foreground">
+                Billed annually, it is ${PLAN.annualMonthlyPrice} a month: save {PLAN.annualDiscountPercent}%.
+              </p>
+            </noscript>
           </div>
         </div>
         <div className="mt-12">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesHelpSearch, searchHelpQuestions } from './help-search.ts';
+import { matchesHelpSearch, matchesHelpTerm, searchHelpQuestions, stemHelpWord } from './help-search.ts';
 
 const groups = [
   {
@@ -60,5 +60,52 @@ describe('searchHelpQuestions', () => {
 
   it('returns no groups when nothing matches', () => {
     expect(searchHelpQuestions(groups, 'refund policy for aliens')).toEqual([]);
+  });
+});
+
+describe('matchesHelpTerm: what a visitor means', () => {
+  const payments = ['Payments & Billing', 'Request deposits and milestone payments, and manage your subscription.'];
+
+  it('finds a word whose plural the text uses, and the other way round', () => {
+    expect(matchesHelpTerm(payments, 'deposit')).toBe(true);
+    expect(matchesHelpTerm(payments, 'Payment')).toBe(true);
+    expect(matchesHelpTerm(['Each day has a number of slots.'], 'numbers')).toBe(true);
+    expect(matchesHelpTerm(['Update your notification preferences.'], 'preference')).toBe(true);
+  });
+
+  it('finds each word wherever it stands, leaving out the words a question is asked with', () => {
+    expect(matchesHelpTerm(payments, 'milestone deposits')).toBe(true);
+    expect(matchesHelpTerm(payments, 'How do I request a deposit?')).toBe(true);
+    expect(matchesHelpTerm(payments, 'deposit refunds')).toBe(false);
+    expect(matchesHelpTerm(payments, 'how do I')).toBe(false);
+  });
+
+  it('finds a word still being typed', () => {
+    expect(matchesHelpTerm(['How do I reschedule an event?'], 'resched')).toBe(true);
+  });
+});
+
+describe('stemHelpWord', () => {
+  it.each([
+    ['deposits', 'deposit'],
+    ['policies', 'policy'],
+    ['taxes', 'tax'],
+    ['addresses', 'address'],
+    ['fees', 'fee'],
+    ['status', 'status'],
+    ['analysis', 'analysis'],
+    ['class', 'class'],
+    ['yes', 'yes'],
+  ])('%s → %s', (word, stem) => {
+    expect(stemHelpWord(word)).toBe(stem);
+  });
+});
+
+describe('searchHelpQuestions by words', () => {
+  it('finds a question by a plural its answer has in the singular', () => {
+    const result = searchHelpQuestions(groups, 'numbers');
+    expect(result.flatMap((group) => group.questions.map((q) => q.question))).toEqual([
+      'How are double bookings prevented?',
+    ]);
   });
 });

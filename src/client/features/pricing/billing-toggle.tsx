@@ -7,7 +7,10 @@ const options: { value: BillingPeriod; label: string }[] = [
   { value: 'annual', label: 'Annual' },
 ];
 
-/** Monthly / annual switch (spec §4: the billing period toggles between the two). */
+/**
+ * Monthly / annual switch (spec §4: the billing period toggles between the two). With JavaScript
+ * off, index.html hides it by its role and label, and the pricing page says what annual costs.
+ */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (value: BillingPeriod) => void }) {
   return (
     <div role="group" aria-label="Billing period" className="bg-secondary inline-flex items-center rounded-full p-1">
