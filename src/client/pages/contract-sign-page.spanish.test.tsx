@@ -44,6 +44,7 @@ function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
   const contract: PublicContract = {
     status: 'sent',
     templateName: null,
+    names: {},
     content: 'Este acuerdo es entre Hacienda Rosa y Ana y Luis.',
     signedAt: null,
     venue: {
