@@ -190,7 +190,11 @@ test('a couple signs a bilingual contract on a Spanish page: both versions shown
       content: 'This agreement is between {{venueName}} and {{coupleNames}}.\nTotal: {{totalAmount}}.',
       language: 'en',
       translations: {
-        es: { content: 'Este acuerdo es entre {{venueName}} y {{coupleNames}}.\nTotal: {{totalAmount}}.' },
+        // Its Spanish version has a Spanish name (session 31), which Spanish readers read.
+        es: {
+          content: 'Este acuerdo es entre {{venueName}} y {{coupleNames}}.\nTotal: {{totalAmount}}.',
+          name: 'Contrato de boda',
+        },
       },
       signerEmail: couple,
       status: 'draft',
@@ -201,6 +205,7 @@ test('a couple signs a bilingual contract on a Spanish page: both versions shown
   expect(contract.translations.es.content).toContain('Este acuerdo es entre Hacienda Dos Idiomas y Lucía & Mateo.');
   expect((await request.post(`/api/contracts/${contract.id}/send`, { headers })).status()).toBe(200);
   const message = utf8(await waitForMessage(couple, 'Su contrato de Hacienda Dos Idiomas'));
+  expect(message).toContain('le envió «Contrato de boda» para que lo lea');
   const link = /https?:\/\/\S+?\/contract\/[A-Za-z0-9_-]+\/sign\?lang=es/.exec(message)?.[0];
   expect(link, 'the signing link with ?lang=es').toBeTruthy();
 
@@ -211,7 +216,8 @@ test('a couple signs a bilingual contract on a Spanish page: both versions shown
   });
   const page = await context.newPage();
   await page.goto(link!);
-  await expect(page.getByRole('heading', { level: 1, name: 'Wedding Agreement' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contrato de boda' })).toBeVisible(FIRST_PAINT);
+  await expect(page).toHaveTitle(/^Firmar Contrato de boda/);
   await expect(
     page.getByText('Este contrato está redactado en inglés y en español. Rige la versión en inglés'),
   ).toBeVisible();
@@ -247,7 +253,9 @@ test('a couple signs a bilingual contract on a Spanish page: both versions shown
   const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', await download.path(), '-']);
   const pdfText = stdout.replace(/\s+/g, ' ');
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  expect(pdfText).not.toContain('Wedding Agreement');
   for (const expected of [
+    'Contrato: Contrato de boda',
     'Rige la versión en inglés: si ambas difieren, prevalece esa versión.',
     'Versión en inglés (la que rige)',
     'This agreement is between Hacienda Dos Idiomas and Lucía & Mateo.',

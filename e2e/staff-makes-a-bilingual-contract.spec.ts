@@ -54,12 +54,18 @@ test('an owner writes a template’s Spanish version, makes a bilingual contract
   await spanishTab.click();
   const spanishTemplate = dialog.getByLabel('Content in Spanish');
   await expect(spanishTemplate).toHaveValue(/^CONTRATO DE ALQUILER DEL LUGAR PARA BODA/);
+  // Its Spanish name, VenueDesk's too (session 31).
+  await expect(dialog.getByLabel('Name in Spanish')).toHaveValue('Contrato de alquiler del lugar para boda');
   await spanishTemplate.fill('');
   await expect(spanishTab).toContainText('Missing');
   await spanishTemplate.fill('Acuerdo entre {{venueName}} y {{coupleNames}} por {{totalAmount}}.');
   await expect(spanishTab).not.toContainText('Missing');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'template-spanish-version-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsThePhone(page, 'The template dialog’s Spanish version');
+  await shoot(page, 'template-spanish-version-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Save Template' }).click();
   await expect(page.getByText('Template saved')).toBeVisible();
   await expect(templates.getByRole('listitem').first()).not.toContainText('Missing');
@@ -78,6 +84,10 @@ test('an owner writes a template’s Spanish version, makes a bilingual contract
   await create.getByRole('checkbox', { name: 'Bilingual contract (both versions)' }).check();
   await expect(create.getByLabel('Contract Content in English')).toHaveValue(/WEDDING VENUE RENTAL AGREEMENT/);
   await expect(create.getByText('The Spanish version governs: where the two differ, it prevails.')).toBeVisible();
+  // Named in Spanish, the contract's language, and in English for its English version (session 31).
+  await expect(create.getByTestId('contract-name-used')).toHaveText(
+    'The couple reads it as “Contrato de alquiler del lugar para boda” and, in English, “Wedding Venue Agreement”.',
+  );
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'create-bilingual-1280');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -89,7 +99,8 @@ test('an owner writes a template’s Spanish version, makes a bilingual contract
 
   // Edit of the draft: both versions, each under its language; a fix to the Spanish is saved with the English.
   await page.getByRole('button', { name: 'View contract for Lucía & Mateo' }).click();
-  const view = page.getByRole('dialog', { name: /Wedding Venue Agreement/ });
+  // Staff pages show the contract's name as it was made: in Spanish, its governing language.
+  const view = page.getByRole('dialog', { name: /Contrato de alquiler del lugar para boda/ });
   await view.getByRole('button', { name: 'Edit' }).click();
   const spanish = view.getByLabel('Contract Content in Spanish');
   await expect(spanish).toHaveAttribute('lang', 'es');
@@ -114,9 +125,12 @@ test('an owner writes a template’s Spanish version, makes a bilingual contract
   const [contract] = (await listed.json()) as {
     language: string;
     content: string;
-    translations: { en?: { content: string } };
+    templateName: string;
+    translations: { en?: { content: string; name?: string } };
   }[];
   expect(contract!.language).toBe('es');
   expect(contract!.content).toBe('Acuerdo entre Casa Dos Idiomas y Lucía & Mateo por $9,800.00, saldo 30 días antes.');
   expect(contract!.translations.en!.content).toContain('The total fee for the rental is $9,800.00.');
+  expect(contract!.templateName).toBe('Contrato de alquiler del lugar para boda');
+  expect(contract!.translations.en!.name).toBe('Wedding Venue Agreement');
 });

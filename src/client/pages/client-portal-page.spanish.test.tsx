@@ -108,6 +108,31 @@ describe('the client portal in Spanish (docs/decisions/071)', () => {
     expect(screen.getByRole('listitem', { name: 'Wedding Venue Agreement' })).toBeInTheDocument();
   });
 
+  it('names a contract by its Spanish version’s name, and marks an English name with its language (session 31)', async () => {
+    const data = spanishPortal();
+    data.contracts = [
+      makeSentContract({
+        id: 'c-1',
+        bookingId: 1,
+        templateName: 'Wedding Venue Agreement',
+        language: 'en',
+        translations: { es: { content: 'Acuerdo', name: 'Contrato de alquiler del lugar para boda' } },
+      }),
+      makeSentContract({
+        id: 'c-2',
+        bookingId: 1,
+        templateName: 'Garden Agreement',
+        language: 'en',
+        translations: { es: { content: 'Acuerdo' } },
+      }),
+    ];
+    renderPortal(data, '/client-portal?lang=es&tab=contracts');
+    const named = await screen.findByRole('heading', { name: 'Contrato de alquiler del lugar para boda' });
+    expect(named).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Wedding Venue Agreement')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Garden Agreement' })).toHaveAttribute('lang', 'en');
+  });
+
   it('falls back to the booking’s language when the address, a saved choice and the browser name none', async () => {
     vi.stubGlobal('navigator', { ...navigator, languages: [] });
     renderPortal(spanishPortal('es'), '/client-portal');

@@ -44,6 +44,7 @@ function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
   const contract: PublicContract = {
     status: 'sent',
     templateName: null,
+    names: {},
     content: 'Este acuerdo es entre Hacienda Rosa y Ana y Luis.',
     signedAt: null,
     venue: {
@@ -216,6 +217,61 @@ describe('ContractSignPage in Spanish', () => {
       const text = await screen.findByRole('article', { name: 'Texto del contrato' });
       expect(text).toHaveAttribute('lang', 'es');
       expect(screen.queryByText(/Rige la versión/)).not.toBeInTheDocument();
+    });
+  });
+  describe('the contract’s name in the page’s language (session 31)', () => {
+    const names = {
+      templateName: 'Wedding Venue Agreement',
+      names: {
+        en: { name: 'Wedding Venue Agreement', nameLanguage: null },
+        es: { name: 'Contrato de alquiler del lugar para boda', nameLanguage: null },
+      },
+    } as const;
+
+    it('names it in Spanish in the tab title and the heading', async () => {
+      document.cookie = 'venuedesk_lang=es; Path=/';
+      serve(makeContract(names));
+      renderPage();
+      const heading = await screen.findByRole('heading', { name: 'Contrato de alquiler del lugar para boda' });
+      expect(heading).not.toHaveAttribute('lang');
+      expect(document.title).toBe('Firmar Contrato de alquiler del lugar para boda · VenueDesk');
+      expect(document.body).not.toHaveTextContent('Wedding Venue Agreement');
+    });
+
+    it('names it in Spanish in the confirmation', async () => {
+      document.cookie = 'venuedesk_lang=es; Path=/';
+      serve(makeContract({ ...names, status: 'signed', signedAt: SIGNED_AT }));
+      renderPage();
+      const date = await screen.findByText(/23 de noviembre de 2026/);
+      expect(date.closest('p')).toHaveTextContent(
+        /^Contrato de alquiler del lugar para boda se firmó el 23 de noviembre de 2026/,
+      );
+      expect(document.body).not.toHaveTextContent('Wedding Venue Agreement');
+    });
+
+    it('names it in English on the page in English', async () => {
+      document.cookie = 'venuedesk_lang=en; Path=/';
+      serve(makeContract(names));
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Wedding Venue Agreement', level: 1 })).toBeInTheDocument();
+      expect(document.title).toBe('Sign Wedding Venue Agreement · VenueDesk');
+    });
+
+    it('shows the original’s name, whole and marked with its language, when there is no Spanish one', async () => {
+      document.cookie = 'venuedesk_lang=es; Path=/';
+      serve(
+        makeContract({
+          templateName: 'Wedding Venue Agreement',
+          names: {
+            en: { name: 'Wedding Venue Agreement', nameLanguage: null },
+            es: { name: 'Wedding Venue Agreement', nameLanguage: 'en' },
+          },
+        }),
+      );
+      renderPage();
+      const heading = await screen.findByRole('heading', { name: 'Wedding Venue Agreement' });
+      expect(heading).toHaveAttribute('lang', 'en');
+      expect(document.title).toBe('Firmar Wedding Venue Agreement · VenueDesk');
     });
   });
 });

@@ -52,6 +52,7 @@ function makeContract(overrides: Partial<PublicContract> = {}): PublicContract {
   const contract: PublicContract = {
     status: 'sent',
     templateName: 'Wedding Venue Agreement',
+    names: {},
     content: 'This agreement is between Hacienda Rosa and Sarah & Michael.\nThe event is on June 14, 2031.',
     signedAt: null,
     venue: {

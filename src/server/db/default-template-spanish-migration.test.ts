@@ -6,6 +6,7 @@ import {
   DEFAULT_TEMPLATE_CONTENT,
   DEFAULT_TEMPLATE_CONTENT_ES,
   DEFAULT_TEMPLATE_NAME,
+  DEFAULT_TEMPLATE_NAME_ES,
 } from '#server/features/contracts/default-template.ts';
 import { createTestApp } from '#tests/test-app.ts';
 
@@ -25,7 +26,7 @@ async function insertVenue(defaultClientLanguage: 'en' | 'es' = 'en'): Promise<n
 
 async function insertTemplate(
   venueId: number,
-  values: { content: string; translations?: object; isDefault?: boolean },
+  values: { content: string; translations?: object; isDefault?: boolean; name?: string },
 ) {
   const [row] = await db
     .insert(contractTemplates)
@@ -34,13 +35,18 @@ async function insertTemplate(
   return row!.id;
 }
 
-describe('migration 0035: VenueDesk’s Spanish version for default templates no venue has edited', () => {
+describe('migration 0035: VenueDesk’s Spanish version (and name) for default templates no venue has edited', () => {
   it('adds it only where the English is still VenueDesk’s byte for byte, with no Spanish, in an English venue; and can run again', async () => {
     // As migration 0006 and sign-up before session 31 left them: the English text, no versions.
     const untouched = await insertTemplate(await insertVenue(), { content: DEFAULT_TEMPLATE_CONTENT });
     const secondOfVenue = await insertTemplate(await insertVenue(), {
       content: DEFAULT_TEMPLATE_CONTENT,
       isDefault: false,
+    });
+    // VenueDesk's text under a name the venue chose: the Spanish text, but no Spanish name for it.
+    const renamed = await insertTemplate(await insertVenue(), {
+      content: DEFAULT_TEMPLATE_CONTENT,
+      name: 'Our Hall Agreement',
     });
     // The venue's own words: one character changed, a trailing newline, its own Spanish, a Spanish venue.
     const edited = await insertTemplate(await insertVenue(), {
@@ -53,7 +59,7 @@ describe('migration 0035: VenueDesk’s Spanish version for default templates no
       translations: ownSpanish,
     });
     const spanishVenue = await insertTemplate(await insertVenue('es'), { content: DEFAULT_TEMPLATE_CONTENT });
-    const ids = [untouched, secondOfVenue, edited, trailing, withSpanish, spanishVenue];
+    const ids = [untouched, secondOfVenue, renamed, edited, trailing, withSpanish, spanishVenue];
 
     const read = async () =>
       new Map(
@@ -72,9 +78,10 @@ describe('migration 0035: VenueDesk’s Spanish version for default templates no
     await db.execute(sql.raw(migration));
     const after = await read();
 
-    const spanish = { es: { content: DEFAULT_TEMPLATE_CONTENT_ES } };
+    const spanish = { es: { content: DEFAULT_TEMPLATE_CONTENT_ES, name: DEFAULT_TEMPLATE_NAME_ES } };
     expect(after.get(untouched)!.translations).toEqual(spanish);
     expect(after.get(secondOfVenue)!.translations).toEqual(spanish);
+    expect(after.get(renamed)!.translations).toEqual({ es: { content: DEFAULT_TEMPLATE_CONTENT_ES } });
     for (const id of [edited, trailing, withSpanish, spanishVenue]) expect(after.get(id)).toEqual(before.get(id));
     expect(after.get(withSpanish)!.translations).toEqual(ownSpanish);
     for (const id of ids) expect(after.get(id)!.content).toBe(before.get(id)!.content);
@@ -83,5 +90,7 @@ describe('migration 0035: VenueDesk’s Spanish version for default templates no
     expect(await read()).toEqual(after);
     const [row] = await db.select().from(contractTemplates).where(eq(contractTemplates.id, untouched));
     expect(row!.translations.es!.content).toBe(DEFAULT_TEMPLATE_CONTENT_ES);
+    // What a venue signing up today gets, name and all.
+    expect(row!.translations.es).toEqual({ content: DEFAULT_TEMPLATE_CONTENT_ES, name: DEFAULT_TEMPLATE_NAME_ES });
   });
 });

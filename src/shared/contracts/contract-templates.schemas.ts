@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../fields.ts';
+import { optionalText, requiredText } from '../fields.ts';
 import { languageSchema } from '../i18n/language-schema.ts';
 import { findStrayBraces, findUnknownMergeFields } from './merge-fields.ts';
 
@@ -39,15 +39,35 @@ export const contractVersionContentField = z
   })
   .transform((content) => content.trim());
 
-/** A template's versions in languages other than the venue's default: `{ es: { content } }`. */
+/** A template's name, and the name of a version in another language (session 31): the same rules. */
+const templateNameField = requiredText('Template name', 200);
+
+/**
+ * The name a version carries (session 31): checked as the template's name, except that it may be
+ * left blank, which is no name (readers of that language get the original's name, whole).
+ */
+export const versionNameField = optionalText('Template name', 200);
+
+/**
+ * A template's versions in languages other than the venue's default: `{ es: { content, name } }`.
+ * A name belongs to its version: one given for a blank text is refused rather than lost.
+ */
 export const contractTemplateTranslationsInputSchema = z.partialRecord(
   languageSchema,
-  z.object({ content: contractVersionContentField }),
+  z.object({ content: contractVersionContentField, name: versionNameField }).superRefine((version, context) => {
+    if (version.name && version.content === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: 'Write the text of this version too, or clear its name',
+      });
+    }
+  }),
 );
 
 /** POST /api/contract-templates. */
 export const createContractTemplateSchema = z.object({
-  name: requiredText('Template name', 200),
+  name: templateNameField,
   content: contractContentField,
   /** Left out, the versions saved before stay as they are; a blank version is removed. */
   translations: contractTemplateTranslationsInputSchema.optional(),
@@ -67,8 +87,11 @@ export const contractTemplateSchema = z.object({
   content: z.string(),
   /** The language `content` is written in: the venue's default client language (decision 073). */
   language: languageSchema,
-  /** The body in languages other than the venue's default client language (decision 074). */
-  translations: z.partialRecord(languageSchema, z.object({ content: z.string() })),
+  /**
+   * The body in languages other than the venue's default client language (decision 074), each
+   * with its name when the venue gave one (session 31).
+   */
+  translations: z.partialRecord(languageSchema, z.object({ content: z.string(), name: z.string().optional() })),
   createdAt: z.string(),
   isDefault: z.boolean(),
 });

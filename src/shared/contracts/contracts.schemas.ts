@@ -3,7 +3,7 @@ import { moneySchema } from '../bookings/bookings.schemas.ts';
 import { emailField, nullableText, requiredText } from '../fields.ts';
 import { bookingIdQueryField, pageQuerySchema } from '../paging.ts';
 import { contractEventTypes, contractStatuses, countedContractStatuses } from './contract-status.ts';
-import { contractContentField } from './contract-templates.schemas.ts';
+import { contractContentField, versionNameField } from './contract-templates.schemas.ts';
 import { languages } from '../i18n/languages.ts';
 import { languageSchema } from '../i18n/language-schema.ts';
 
@@ -12,10 +12,17 @@ const amount = moneySchema.nullish().transform((value) => value ?? null);
 
 /**
  * The other language versions of a bilingual contract, shown beside `content` (decision 074):
- * `{ es: { content } }`, each checked as `content` is.
+ * `{ es: { content, name } }`, each text checked as `content` is; the name (session 31), optional,
+ * as a template's name is, is what readers of that language read instead of `templateName`.
  */
-const contractTranslationsField = z.partialRecord(languageSchema, z.object({ content: contractContentField }));
-const contractVersionsSchema = z.partialRecord(languageSchema, z.object({ content: z.string() }));
+const contractTranslationsField = z.partialRecord(
+  languageSchema,
+  z.object({ content: contractContentField, name: versionNameField }),
+);
+const contractVersionsSchema = z.partialRecord(
+  languageSchema,
+  z.object({ content: z.string(), name: z.string().optional() }),
+);
 
 function refuseGoverningLanguageTwice(
   value: { language?: string | undefined; translations?: Partial<Record<string, unknown>> | undefined },
@@ -116,7 +123,14 @@ export type Contract = z.infer<typeof contractSchema>;
 /** GET /api/contracts/{token}/public: what the signer may see, and nothing else. */
 export const publicContractSchema = z.object({
   status: z.enum(contractStatuses),
+  /** The contract's name as staff wrote it, in its governing language. */
   templateName: z.string().nullable(),
+  /**
+   * The name a reader of each language reads (`pickContractName`, session 31): the page shows the
+   * one of its language, marked with the language it is in (`nameLanguage`) when that is another.
+   * A language is absent when the contract has no name.
+   */
+  names: z.partialRecord(languageSchema, z.object({ name: z.string(), nameLanguage: languageSchema.nullable() })),
   /** The governing version's text. */
   content: z.string(),
   /**

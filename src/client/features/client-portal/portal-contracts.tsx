@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
+import { pickContractName } from '#shared/contracts/contract-versions.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
@@ -57,15 +58,21 @@ function ContractItem({
   const titleId = useId();
   const readOnly = usePortalReadOnly();
   const translator = usePortalT();
-  const { t, locale } = translator;
-  // The template's name is the venue's words; without one, the standard name in the page's language.
-  const name = contract.templateName?.trim() || t('portal.contract.standard');
+  const { t, locale, language } = translator;
+  // The venue's words, in the page's language when it gave them one (its original marked with
+  // its language otherwise); without a name, the standard name in the page's language.
+  const { name: venueName, nameLanguage } = pickContractName(contract, language);
+  const name = venueName ?? t('portal.contract.standard');
   const dates = getContractDates(contract, timeZone, translator);
   return (
     <li aria-labelledby={titleId} className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1 basis-52">
         <div className="flex flex-wrap items-center gap-2">
-          <Heading id={titleId} className="text-sm font-semibold wrap-anywhere sm:text-base">
+          <Heading
+            id={titleId}
+            lang={nameLanguage ?? undefined}
+            className="text-sm font-semibold wrap-anywhere sm:text-base"
+          >
             {name}
           </Heading>
           <ContractStatusBadge status={contract.status} label={t(`portal.contractStatus.${contract.status}`)} />

@@ -3,7 +3,7 @@ import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { getContractTitle } from './contract-title.ts';
+import { getContractTitle, getContractTitleLanguage } from './contract-title.ts';
 import { useT } from './signing-i18n.ts';
 
 // The contracts list's colours for the two statuses a signer meets here; text keeps 4.5:1 on its tint.
@@ -68,7 +68,10 @@ export function ContractDocument({ contract }: { contract: PublicContract }) {
         <Badge variant="outline" className={cn('self-start', statusClasses[contract.status])}>
           {contract.status === 'viewed' ? t('signing.status.viewed') : t('signing.status.sent')}
         </Badge>
-        <h1 className="text-2xl leading-tight font-bold tracking-tight wrap-anywhere sm:text-3xl">
+        <h1
+          lang={getContractTitleLanguage(contract, translator.language)}
+          className="text-2xl leading-tight font-bold tracking-tight wrap-anywhere sm:text-3xl"
+        >
           {getContractTitle(contract, translator)}
         </h1>
         <p className="text-muted-foreground text-sm">{t('signing.readThenSign')}</p>

@@ -6,7 +6,7 @@ import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { getSignedPdfUrl } from './api.ts';
-import { getContractTitle } from './contract-title.ts';
+import { getContractTitle, getContractTitleLanguage } from './contract-title.ts';
 import { useT } from './signing-i18n.ts';
 
 const NAME_MARK = '\u0001';
@@ -68,7 +68,9 @@ export function ContractSigned({
             contract.signedAt
               ? t('signing.signed.signedOn', { contractName: NAME_MARK, signedAt: TIME_MARK })
               : t('signing.signed.hasBeenSigned', { contractName: NAME_MARK }),
-            <span className="font-medium">{getContractTitle(contract, translator)}</span>,
+            <span className="font-medium" lang={getContractTitleLanguage(contract, translator.language)}>
+              {getContractTitle(contract, translator)}
+            </span>,
             contract.signedAt && (
               // In the signer's own time zone: the public contract does not carry the venue's.
               <time dateTime={contract.signedAt}>{formatDateTimeWithZone(contract.signedAt, locale)}</time>

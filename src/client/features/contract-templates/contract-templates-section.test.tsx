@@ -176,7 +176,7 @@ describe('Contract Templates', () => {
       id: 3,
       name: 'Boda bilingüe',
       isDefault: false,
-      translations: { es: { content: 'Acuerdo entre {{venueName}} y {{coupleNames}}.' } },
+      translations: { es: { content: 'Acuerdo entre {{venueName}} y {{coupleNames}}.', name: 'Contrato bilingüe' } },
     });
 
     it('flags each template with no Spanish version as Missing, and not one that has it', async () => {
@@ -186,6 +186,76 @@ describe('Contract Templates', () => {
       expect(weddingRow).toHaveTextContent('Spanish version');
       expect(within(weddingRow).getByText('Missing')).toBeInTheDocument();
       expect(within(row(list, 'Boda bilingüe')).queryByText('Missing')).not.toBeInTheDocument();
+    });
+
+    it('flags a Spanish version written without its name as the Spanish name Missing (session 31)', async () => {
+      const unnamed = makeTemplate({
+        id: 4,
+        name: 'Garden Party',
+        isDefault: false,
+        translations: { es: { content: 'Acuerdo entre {{venueName}} y {{coupleNames}}.' } },
+      });
+      serve([unnamed]);
+      const { list } = await renderSection();
+      const unnamedRow = row(list, 'Garden Party');
+      expect(unnamedRow).toHaveTextContent('Spanish name');
+      expect(unnamedRow).not.toHaveTextContent('Spanish version');
+      expect(within(unnamedRow).getByText('Missing')).toBeInTheDocument();
+    });
+
+    it('writes the Spanish name in the Spanish tab, flagged until written, and saves it with the version', async () => {
+      const patch = recordingReply(200, wedding);
+      serve([{ ...wedding, translations: { es: { content: 'Acuerdo para {{coupleNames}}' } } }], {
+        'PATCH /api/contract-templates/1': patch,
+      });
+      const { user } = await renderSection();
+      await user.click(screen.getByRole('button', { name: 'Edit Wedding Venue Agreement' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Template' });
+      const spanishTab = within(dialog).getByRole('tab', { name: /Spanish version/ });
+      expect(spanishTab).toHaveTextContent('Name missing');
+
+      await user.click(spanishTab);
+      const name = within(dialog).getByLabelText('Name in Spanish');
+      expect(name).toHaveAttribute('lang', 'es');
+      expect(name).toHaveValue('');
+      expect(name).toHaveAccessibleDescription(
+        'Couples who read Spanish see the Template Name above, as written, until you write this one.',
+      );
+      await user.type(name, 'Contrato de boda');
+      expect(spanishTab).not.toHaveTextContent(/missing/i);
+      expect(name).toHaveAccessibleDescription(
+        'The contract’s name for couples who read Spanish: in their e-mails, signing page and PDF.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+
+      expect(await screen.findByText('Template saved')).toBeInTheDocument();
+      expect(patch.bodies).toEqual([
+        {
+          name: wedding.name,
+          content: wedding.content,
+          translations: { es: { content: 'Acuerdo para {{coupleNames}}', name: 'Contrato de boda' } },
+        },
+      ]);
+    });
+
+    it('refuses a Spanish name without the Spanish text, on its tab', async () => {
+      const patch = recordingReply(200, wedding);
+      serve([wedding], { 'PATCH /api/contract-templates/1': patch });
+      const { user } = await renderSection();
+      await user.click(screen.getByRole('button', { name: 'Edit Wedding Venue Agreement' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Template' });
+      await user.click(within(dialog).getByRole('tab', { name: /Spanish version/ }));
+      await user.type(within(dialog).getByLabelText('Name in Spanish'), 'Contrato de boda');
+      await user.click(within(dialog).getByRole('tab', { name: 'English (original)' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+
+      const version = await within(dialog).findByLabelText('Content in Spanish');
+      expect(version).toHaveAttribute('aria-invalid', 'true');
+      expect(version).toHaveAccessibleDescription(
+        expect.stringContaining('Write the text of this version too, or clear its name'),
+      );
+      expect(version).toBeVisible();
+      expect(patch.bodies).toEqual([]);
     });
 
     it('writes the Spanish version in its own tab, the flag going once it has words, and saves it', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createContractTemplateSchema,
@@ -32,6 +32,7 @@ const formFields = [
   'name',
   'content',
   ...languages.map((language) => `translations.${language}.content` as const),
+  ...languages.map((language) => `translations.${language}.name` as const),
 ] as const;
 
 /** The languages a template has versions in: every one but the venue's Client Language, its content's. */
@@ -41,40 +42,72 @@ export function getVersionLanguages(clientLanguage: Language): Language[] {
 
 /**
  * A version of the template in another language (decision 074), flagged Missing while the
- * content has words and the version none: couples who read it then get the content, whole.
+ * content has words and the version none: couples who read it then get the content, whole. Its
+ * name (session 31) is what they read as the contract's name; without one, the name above.
  */
 function TemplateVersionField({
   control,
+  register,
+  errors,
   language,
   clientLanguage,
   readOnly,
 }: {
   control: Control<CreateContractTemplateInput, unknown, FormOutput>;
+  register: UseFormRegister<CreateContractTemplateInput>;
+  errors: FieldErrors<CreateContractTemplateInput>;
   language: Language;
   clientLanguage: Language;
   readOnly: boolean;
 }) {
-  const isMissing = useIsVersionMissing(control, language);
+  const missing = useMissingInVersion(control, language);
+  const isMissing = missing === 'version';
   const name = languageNamesInEnglish[language];
   return (
-    <ContractContentField
-      control={control}
-      name={`translations.${language}.content`}
-      label={`Content in ${name}`}
-      lang={language}
-      hint={
-        isMissing
-          ? `Contracts for couples who read ${name} use the content above, in ${languageNamesInEnglish[clientLanguage]}, until you write this one.`
-          : `Contracts for couples who read ${name} start from this version; merge fields are written in ${name}.`
-      }
-      readOnly={readOnly}
-    />
+    <div className="grid min-w-0 gap-5">
+      <TextField
+        label={`Name in ${name}`}
+        lang={language}
+        readOnly={readOnly}
+        error={errors.translations?.[language]?.name?.message}
+        hint={
+          missing === 'name'
+            ? `Couples who read ${name} see the Template Name above, as written, until you write this one.`
+            : `The contract’s name for couples who read ${name}: in their e-mails, signing page and PDF.`
+        }
+        {...register(`translations.${language}.name`)}
+      />
+      <ContractContentField
+        control={control}
+        name={`translations.${language}.content`}
+        label={`Content in ${name}`}
+        lang={language}
+        hint={
+          isMissing
+            ? `Contracts for couples who read ${name} use the content above, in ${languageNamesInEnglish[clientLanguage]}, until you write this one.`
+            : `Contracts for couples who read ${name} start from this version; merge fields are written in ${name}.`
+        }
+        readOnly={readOnly}
+      />
+    </div>
   );
 }
 
-function useIsVersionMissing(control: Control<CreateContractTemplateInput, unknown, FormOutput>, language: Language) {
-  const [content, version] = useWatch({ control, name: ['content', `translations.${language}.content`] });
-  return Boolean(content?.trim()) && !version?.trim();
+/**
+ * What a version lacks: its text ('version', the Missing flag of decision 074: couples who read
+ * it get the original, whole, name and all), else its name ('name', session 31: they read the
+ * Template Name as written), else nothing.
+ */
+function useMissingInVersion(
+  control: Control<CreateContractTemplateInput, unknown, FormOutput>,
+  language: Language,
+): 'version' | 'name' | null {
+  const [content, templateName, version, versionName] = useWatch({
+    control,
+    name: ['content', 'name', `translations.${language}.content`, `translations.${language}.name`],
+  });
+  if (!version?.trim()) return content?.trim() ? 'version' : null;
+  return templateName?.trim() && !versionName?.trim() ? 'name' : null;
 }
 
 /** A version's tab, flagged Missing while the version is (decision 073's flag). */
@@ -85,11 +118,12 @@ function VersionTab({
   control: Control<CreateContractTemplateInput, unknown, FormOutput>;
   language: Language;
 }) {
-  const isMissing = useIsVersionMissing(control, language);
+  const missing = useMissingInVersion(control, language);
   return (
     <TabsTrigger value={language}>
       {languageNamesInEnglish[language]} version
-      {isMissing && <Badge variant="outline">Missing</Badge>}
+      {missing === 'version' && <Badge variant="outline">Missing</Badge>}
+      {missing === 'name' && <Badge variant="outline">Name missing</Badge>}
     </TabsTrigger>
   );
 }
@@ -115,7 +149,13 @@ function TemplateForm({
       name: template?.name ?? '',
       content: template?.content ?? '',
       translations: Object.fromEntries(
-        versionLanguages.map((language) => [language, { content: template?.translations[language]?.content ?? '' }]),
+        versionLanguages.map((language) => [
+          language,
+          {
+            content: template?.translations[language]?.content ?? '',
+            name: template?.translations[language]?.name ?? '',
+          },
+        ]),
       ),
     },
   });
@@ -135,7 +175,9 @@ function TemplateForm({
     ({ translations, ...fields }) => {
       // The versions go only when changed: left out, those saved before stay (a cleared one goes).
       const changed = versionLanguages.some(
-        (language) => (translations?.[language]?.content ?? '') !== (template?.translations[language]?.content ?? ''),
+        (language) =>
+          (translations?.[language]?.content ?? '') !== (template?.translations[language]?.content ?? '') ||
+          (translations?.[language]?.name ?? '') !== (template?.translations[language]?.name ?? ''),
       );
       const values = changed ? { ...fields, translations } : fields;
       const callbacks = {
@@ -192,6 +234,8 @@ function TemplateForm({
             <TabsContent key={language} value={language} forceMount hidden={tab !== language}>
               <TemplateVersionField
                 control={form.control}
+                register={form.register}
+                errors={form.formState.errors}
                 language={language}
                 clientLanguage={clientLanguage}
                 readOnly={readOnly}

@@ -49,7 +49,12 @@ export function TemplateRow({
   clientLanguage: Language;
   onOpen: (template: ContractTemplate) => void;
 }) {
-  const missing = getVersionLanguages(clientLanguage).filter((language) => !template.translations[language]?.content);
+  const versionLanguages = getVersionLanguages(clientLanguage);
+  const missing = versionLanguages.filter((language) => !template.translations[language]?.content);
+  // A version written without its name: its couples read the Template Name as written (session 31).
+  const unnamed = versionLanguages.filter(
+    (language) => template.translations[language]?.content && !template.translations[language]?.name,
+  );
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -61,6 +66,12 @@ export function TemplateRow({
         {missing.map((language) => (
           <p key={language} className="mt-1 flex items-center gap-2 text-sm">
             {languageNamesInEnglish[language]} version
+            <Badge variant="outline">Missing</Badge>
+          </p>
+        ))}
+        {unnamed.map((language) => (
+          <p key={language} className="mt-1 flex items-center gap-2 text-sm">
+            {languageNamesInEnglish[language]} name
             <Badge variant="outline">Missing</Badge>
           </p>
         ))}

@@ -385,6 +385,65 @@ describe('Create Contract dialog', () => {
       });
     });
 
+    describe('named in each language (session 31)', () => {
+      const namedTemplate = makeTemplate({
+        translations: {
+          es: { content: bilingualTemplate.translations.es!.content, name: 'Contrato de alquiler del lugar para boda' },
+        },
+      });
+
+      it('names a Spanish contract with the template’s Spanish name, says so, and sends it', async () => {
+        const create = recordingReply(201, makeContract());
+        serve({ bookingList: [spanishBooking], templates: [namedTemplate], routes: { 'POST /api/contracts': create } });
+        const { user, dialog } = await renderDialog();
+        const used = await within(dialog).findByTestId('contract-name-used');
+        expect(used).toHaveTextContent('The couple reads it as “Wedding Venue Agreement”.');
+        await chooseBooking(user, /Lucía & Mateo/);
+        expect(used).toHaveTextContent('The couple reads it as “Contrato de alquiler del lugar para boda”.');
+        expect(within(used).getByText('“Contrato de alquiler del lugar para boda”')).toHaveAttribute('lang', 'es');
+        const body = await created(create, dialog, user);
+        expect(body).toMatchObject({ templateName: 'Contrato de alquiler del lugar para boda', language: 'es' });
+      });
+
+      it('keeps the template’s name for a Spanish version that has none', async () => {
+        const create = recordingReply(201, makeContract());
+        serve({
+          bookingList: [spanishBooking],
+          templates: [bilingualTemplate],
+          routes: { 'POST /api/contracts': create },
+        });
+        const { user, dialog } = await renderDialog();
+        await within(dialog).findByTestId('contract-name-used');
+        await chooseBooking(user, /Lucía & Mateo/);
+        const body = await created(create, dialog, user);
+        expect(body).toMatchObject({ templateName: bilingualTemplate.name, language: 'es' });
+      });
+
+      it('gives a bilingual contract’s other version its name, and shows both', async () => {
+        const create = recordingReply(201, makeContract());
+        serve({ bookingList: [spanishBooking], templates: [namedTemplate], routes: { 'POST /api/contracts': create } });
+        const { user, dialog } = await renderDialog();
+        await chooseBooking(user, /Lucía & Mateo/);
+        await user.click(within(dialog).getByRole('combobox', { name: 'Contract Language' }));
+        await user.click(await screen.findByRole('option', { name: 'English' }));
+        await user.click(within(dialog).getByRole('checkbox', { name: 'Bilingual contract (both versions)' }));
+        expect(within(dialog).getByTestId('contract-name-used')).toHaveTextContent(
+          'The couple reads it as “Wedding Venue Agreement” and, in Spanish, “Contrato de alquiler del lugar para boda”.',
+        );
+        const body = await created(create, dialog, user);
+        expect(body).toMatchObject({
+          templateName: 'Wedding Venue Agreement',
+          language: 'en',
+          translations: {
+            es: {
+              content: bilingualTemplate.translations.es!.content,
+              name: 'Contrato de alquiler del lugar para boda',
+            },
+          },
+        });
+      });
+    });
+
     it('keeps a text staff edited when a booking is chosen after', async () => {
       serve({ bookingList: [spanishBooking], templates: [bilingualTemplate] });
       const { user, dialog } = await renderDialog();

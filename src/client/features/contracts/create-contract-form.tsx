@@ -34,6 +34,7 @@ const formFields = [
   'signerEmail',
   'amount',
   ...languages.map((language) => `translations.${language}.content` as const),
+  ...languages.map((language) => `translations.${language}.name` as const),
 ] as const;
 
 /** The other language of a bilingual contract: the first that is not the governing one. */
@@ -50,7 +51,16 @@ function getTemplateTexts(template: ContractTemplate, requested: Language) {
   const governing = pickTemplateVersion(template, requested, template.language);
   const other = otherLanguage(governing.language);
   const second = pickTemplateVersion(template, other, template.language);
-  return { governing, second: second.language === other ? second : null };
+  // The other version's name only when the template has one in its language (session 31): else
+  // its readers get the governing name, as written, rather than a name labelled wrongly.
+  const secondName = other === template.language ? template.name : template.translations[other]?.name;
+  return {
+    governing,
+    second:
+      second.language === other
+        ? { language: other, content: second.content, version: { content: second.content, name: secondName } }
+        : null,
+  };
 }
 
 const emptyForm: CreateContractInput = {
@@ -98,8 +108,10 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
     const validate = { shouldValidate: form.formState.isSubmitted };
     form.setValue('content', governing.content, validate);
     form.setValue('language', governing.language);
+    // The name the couple reads in the contract's language (session 31): its version's, else the template's.
+    form.setValue('templateName', governing.name);
     lastFilled.current = governing.content;
-    form.setValue('translations', bilingual && second ? { [second.language]: { content: second.content } } : undefined);
+    form.setValue('translations', bilingual && second ? { [second.language]: second.version } : undefined);
     return second !== null;
   }
 
@@ -107,7 +119,6 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
   function applyTemplate(template: ContractTemplate) {
     lastTemplate.current = template;
     form.setValue('templateId', template.id);
-    form.setValue('templateName', template.name);
     form.clearErrors(['templateId', 'templateName']);
     return fillFromTemplate(template, requested, isBilingual);
   }
@@ -141,7 +152,7 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
     if (!bilingual) form.setValue('translations', undefined);
     else if (!isCustom && template) {
       const { second } = getTemplateTexts(template, language);
-      if (second) form.setValue('translations', { [second.language]: { content: second.content } });
+      if (second) form.setValue('translations', { [second.language]: second.version });
     } else form.setValue('translations', { [otherLanguage(language)]: { content: '' } });
   }
 
@@ -172,9 +183,13 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
       form.setValue('templateName', '');
       if (requested) form.setValue('language', requested);
     } else {
-      // Back to the template chosen before; the text stays as it is.
-      form.setValue('templateId', lastTemplate.current?.id ?? null);
-      form.setValue('templateName', lastTemplate.current?.name ?? null);
+      // Back to the template chosen before, named in the contract's language; the text stays as it is.
+      const template = lastTemplate.current;
+      form.setValue('templateId', template?.id ?? null);
+      form.setValue(
+        'templateName',
+        template ? getTemplateTexts(template, form.getValues('language') ?? template.language).governing.name : null,
+      );
     }
     form.clearErrors(['templateId', 'templateName']);
   }
@@ -219,6 +234,7 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
   const venueLanguage = templates?.[0]?.language;
   const contentLanguage = useWatch({ control: form.control, name: 'language' });
   const translations = useWatch({ control: form.control, name: 'translations' });
+  const templateName = useWatch({ control: form.control, name: 'templateName' });
   const secondLanguage = translations ? (Object.keys(translations)[0] as Language | undefined) : undefined;
   const shownLanguage = requested ?? contentLanguage ?? venueLanguage ?? 'en';
   const template = isCustom ? null : (templates?.find((candidate) => candidate.id === templateId) ?? null);
@@ -320,6 +336,23 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
           </p>
         </div>
       </div>
+      {!isCustom && templateName && (
+        <p className="text-muted-foreground text-sm wrap-anywhere" data-testid="contract-name-used">
+          {'The couple reads it as '}
+          <span lang={contentLanguage} className="text-foreground font-medium">
+            {`“${templateName}”`}
+          </span>
+          {secondLanguage && translations?.[secondLanguage]?.name && (
+            <>
+              {` and, in ${languageNamesInEnglish[secondLanguage]}, `}
+              <span lang={secondLanguage} className="text-foreground font-medium">
+                {`“${translations[secondLanguage].name}”`}
+              </span>
+            </>
+          )}
+          .
+        </p>
+      )}
       {hasFallenBack && requested && contentLanguage && (
         <FormNotice>
           {`This template has no ${languageNamesInEnglish[requested]} version: the contract is in ${languageNamesInEnglish[contentLanguage]}, its original. Write one in Settings → Contract Templates.`}

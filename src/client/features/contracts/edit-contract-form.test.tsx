@@ -137,6 +137,30 @@ describe('Edit of a bilingual draft (decision 074, amended in session 31)', () =
 });
 
 describe('Edit of a one-language draft', () => {
+  it('keeps the Spanish version’s name, lets staff change it, and gives it back with the text (session 31)', async () => {
+    const named = makeContract({
+      ...bilingualDraft,
+      translations: { es: { content: SPANISH, name: 'Contrato de alquiler' } },
+    });
+    const { user, form, patch } = renderForm(named);
+    const name = within(form).getByLabelText('Contract Name in Spanish');
+    expect(name).toHaveValue('Contrato de alquiler');
+    expect(name).toHaveAttribute('lang', 'es');
+    const bilingual = within(form).getByRole('checkbox', { name: 'Bilingual contract (both versions)' });
+    await user.click(bilingual);
+    expect(within(form).queryByLabelText('Contract Name in Spanish')).not.toBeInTheDocument();
+    await user.click(bilingual);
+    expect(within(form).getByLabelText('Contract Name in Spanish')).toHaveValue('Contrato de alquiler');
+    await user.clear(within(form).getByLabelText('Contract Name in Spanish'));
+    await user.type(within(form).getByLabelText('Contract Name in Spanish'), 'Contrato del salón');
+    await save(user, form);
+
+    await screen.findByText('Contract updated');
+    expect(patch.bodies).toEqual([
+      expect.objectContaining({ translations: { es: { content: SPANISH, name: 'Contrato del salón' } } }),
+    ]);
+  });
+
   it('is the form it was: one text with no language, no Bilingual choice, the same payload', async () => {
     const draft = makeContract();
     const { user, form, patch } = renderForm(draft);

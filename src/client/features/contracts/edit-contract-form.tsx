@@ -19,6 +19,7 @@ const formFields = [
   'amount',
   'content',
   ...languages.map((language) => `translations.${language}.content` as const),
+  ...languages.map((language) => `translations.${language}.name` as const),
 ] as const;
 
 /**

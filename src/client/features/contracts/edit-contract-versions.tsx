@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import { languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { ContractContentField } from '#client/features/contract-templates/index.ts';
 import type { EditContractOutput, EditContractValues } from './edit-contract-schema.ts';
 import { FormNotice } from './form-notice.tsx';
@@ -27,8 +28,11 @@ export function EditContractVersions({
   second: Language;
 }) {
   const bilingualId = useId();
-  /** The other version's text while it is switched off, so switching it back on restores it. */
-  const setAside = useRef(contract.translations[second]?.content ?? '');
+  /** The other version (text and name) while it is switched off, so switching it back on restores it. */
+  const setAside = useRef({
+    content: contract.translations[second]?.content ?? '',
+    name: contract.translations[second]?.name ?? '',
+  });
   const content = useWatch({ control: form.control, name: 'content' });
   const secondText = useWatch({ control: form.control, name: 'translations' })?.[second]?.content;
   const isBilingual = secondText !== undefined;
@@ -40,10 +44,13 @@ export function EditContractVersions({
 
   function chooseBilingual(bilingual: boolean) {
     if (bilingual) {
-      form.setValue('translations', { [second]: { content: setAside.current } });
+      form.setValue('translations', { [second]: { ...setAside.current } });
       return;
     }
-    setAside.current = form.getValues(`translations.${second}.content`) ?? '';
+    setAside.current = {
+      content: form.getValues(`translations.${second}.content`) ?? '',
+      name: form.getValues(`translations.${second}.name`) ?? '',
+    };
     form.setValue('translations', {});
     form.clearErrors('translations');
   }
@@ -79,6 +86,15 @@ export function EditContractVersions({
       />
       {isOutOfStep && (
         <FormNotice>{`You changed the ${governingName} version: make the ${secondName} version say the same, or the couple signs two texts that disagree.`}</FormNotice>
+      )}
+      {isBilingual && (
+        <TextField
+          label={`Contract Name in ${secondName}`}
+          lang={second}
+          error={form.formState.errors.translations?.[second]?.name?.message}
+          hint={`Couples who read ${secondName} see it; left blank, they see the Contract Name above.`}
+          {...form.register(`translations.${second}.name`)}
+        />
       )}
       {isBilingual && (
         <ContractContentField

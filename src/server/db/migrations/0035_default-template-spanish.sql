@@ -1,9 +1,11 @@
 -- Decision 074, amended in session 31: VenueDesk's Spanish version of the default template, for
 -- the venues whose template is still VenueDesk's English text byte for byte (never edited), that
 -- have no Spanish version of it and whose Client Language is English (the template's content is
--- then its English original). Any other template is the venue's own and is left as it is.
+-- then its English original). Any other template is the venue's own and is left as it is. The
+-- Spanish version carries VenueDesk's Spanish name only where the template's name is still
+-- VenueDesk's ("Wedding Venue Agreement"): a name the venue chose is theirs to translate.
 UPDATE "contract_templates" AS "t"
-SET "translations" = "t"."translations" || jsonb_build_object('es', jsonb_build_object('content', 'CONTRATO DE ALQUILER DEL LUGAR PARA BODA
+SET "translations" = "t"."translations" || jsonb_build_object('es', (CASE WHEN "t"."name" = 'Wedding Venue Agreement' THEN jsonb_build_object('name', 'Contrato de alquiler del lugar para boda') ELSE '{}'::jsonb END) || jsonb_build_object('content', 'CONTRATO DE ALQUILER DEL LUGAR PARA BODA
 
 Este contrato se celebra el {{today}} entre {{venueName}} («el Lugar») y {{coupleNames}} («el Cliente», con correo electrónico {{clientEmail}}).
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { toBooking } from '../../features/bookings/bookings.service.ts';
 import { recordSignature } from '../../features/contracts/contract-signing.service.ts';
 import { insertContractDraft, sendForSignature } from '../../features/contracts/contracts.service.ts';
-import { DEFAULT_TEMPLATE_CONTENT_ES, DEFAULT_TEMPLATE_NAME } from '../../features/contracts/default-template.ts';
+import { DEFAULT_TEMPLATE_NAME, DEFAULT_TEMPLATE_TRANSLATIONS } from '../../features/contracts/default-template.ts';
 import type { Tx } from '../client.ts';
 import { bookings, contracts, contractTemplates } from '../schema.ts';
 import { drawDemoSignature } from './demo-contracts.ts';
@@ -27,7 +27,7 @@ export async function seedDemoContractVersions(tx: Tx, context: DemoContext, dep
   if (!template) return;
   const translations = template.translations.es
     ? template.translations
-    : { ...template.translations, es: { content: DEFAULT_TEMPLATE_CONTENT_ES } };
+    : { ...template.translations, es: { ...DEFAULT_TEMPLATE_TRANSLATIONS.es } };
   await tx.update(contractTemplates).set({ translations }).where(eq(contractTemplates.id, template.id));
 
   const [row] = await tx

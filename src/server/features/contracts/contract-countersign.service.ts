@@ -164,7 +164,7 @@ async function makeCountersignedPdf(
   return buildSignedContractPdf(
     {
       contractId: contract.id,
-      title: getContractNameIn(contract.templateName, language),
+      title: getContractNameIn(contract, language),
       language,
       pageLanguage,
       venueName: venue.name,
@@ -190,7 +190,7 @@ async function sendCoupleTheirCopy(tx: Tx, publicUrl: string, contract: repo.Con
   const language = await findCoupleLanguage(tx, contract);
   const email = countersignedCopyEmail({
     venueName: venue.name,
-    contractName: getContractNameIn(contract.templateName, language),
+    contractName: getContractNameIn(contract, language),
     language,
     signerName: contract.signerName!,
     pdf,

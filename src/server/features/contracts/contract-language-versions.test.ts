@@ -10,7 +10,7 @@ import { signUpOwner, uniqueEmail, type SignedIn } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { hashKeyedEvent, type ContractEventFacts } from './contract-audit.ts';
 import { checkContractEvidence } from './contract-evidence.ts';
-import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_CONTENT_ES } from './default-template.ts';
+import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_CONTENT_ES, DEFAULT_TEMPLATE_NAME_ES } from './default-template.ts';
 import * as repo from './contracts.repo.ts';
 import { readPdfText } from './pdf-text.test-helper.ts';
 
@@ -405,14 +405,18 @@ describe('a contract template’s Spanish version', () => {
     const list = await app.inject({ method: 'GET', url: '/api/contract-templates', headers: fresh.auth });
     const [template] = list.json<ContractTemplate[]>();
     expect(template).toMatchObject({ content: DEFAULT_TEMPLATE_CONTENT, language: 'en', isDefault: true });
-    expect(template!.translations).toEqual({ es: { content: DEFAULT_TEMPLATE_CONTENT_ES } });
-    // Settings flags a version Missing when the template has no text in it (template-row.tsx).
+    expect(template!.translations).toEqual({
+      es: { content: DEFAULT_TEMPLATE_CONTENT_ES, name: DEFAULT_TEMPLATE_NAME_ES },
+    });
+    // Settings flags a version Missing when the template has no text in it, its name when it has none (template-row.tsx).
     expect(template!.translations.es!.content.trim()).not.toBe('');
+    expect(template!.translations.es!.name!.trim()).not.toBe('');
     // It passes the rules a save of the template checks, and a Spanish-reading couple's contract starts from it.
     expect(createContractTemplateSchema.safeParse(template).success).toBe(true);
     expect(pickTemplateVersion(template!, 'es', template!.language)).toEqual({
       content: DEFAULT_TEMPLATE_CONTENT_ES,
       language: 'es',
+      name: DEFAULT_TEMPLATE_NAME_ES,
     });
   });
 

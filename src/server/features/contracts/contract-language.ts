@@ -1,4 +1,5 @@
 import type { Language } from '#shared/i18n/languages.ts';
+import { pickContractName, type ContractTranslations } from '#shared/contracts/contract-versions.ts';
 import { getTranslator } from '#shared/i18n/i18n.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './contracts.repo.ts';
@@ -21,7 +22,14 @@ export function withLanguage(url: string, language: Language): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
 }
 
-/** A contract's name as the couple reads it: the venue's, or 'Standard Contract' in their language. */
-export function getContractNameIn(templateName: string | null, language: Language): string {
-  return templateName?.trim() || getTranslator(language).t('signing.standardContract');
+/**
+ * A contract's name as a reader of `language` reads it (session 31): its name in that language
+ * (`pickContractName`: the version's, else the contract's `templateName`), or 'Standard Contract'
+ * in their language when it has none. Every text a couple reads names the contract through it.
+ */
+export function getContractNameIn(
+  contract: { templateName: string | null; language: Language | null; translations: ContractTranslations },
+  language: Language,
+): string {
+  return pickContractName(contract, language).name ?? getTranslator(language).t('signing.standardContract');
 }

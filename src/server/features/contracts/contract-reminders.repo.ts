@@ -46,6 +46,8 @@ export async function lockLinkAwaitingSignature(tx: DbOrTx, venueId: number, lin
       expiresAt: contractLinks.expiresAt,
       signerEmail: contracts.signerEmail,
       templateName: contracts.templateName,
+      language: contracts.language,
+      translations: contracts.translations,
       bookingId: contracts.bookingId,
       venueName: venues.name,
       venueEmail: venues.email,

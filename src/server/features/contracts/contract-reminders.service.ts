@@ -35,7 +35,7 @@ export async function sendContractReminders(deps: AppDeps, now: Date): Promise<{
         ...venueSender({ name: link.venueName, email: link.venueEmail }),
         ...signingReminderEmail({
           venueName: link.venueName,
-          contractName: getContractNameIn(link.templateName, language),
+          contractName: getContractNameIn(link, language),
           language,
           signingUrl,
           expiresAt: link.expiresAt,

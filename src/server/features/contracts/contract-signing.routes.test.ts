@@ -32,13 +32,14 @@ async function eventTypes(id: string) {
 }
 
 describe('the public contract read', () => {
-  it("gives only the status, name, text and its versions, signed date, the couple's language and the venue brand, without caching or referrer", async () => {
+  it("gives only the status, name (and its name in each language), text and its versions, signed date, the couple's language and the venue brand, without caching or referrer", async () => {
     const { token } = await createSentContract(app, owner);
     const response = await app.inject({ method: 'GET', url: `/api/contracts/${token}/public` });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual([
       'content',
       'language',
+      'names',
       'signedAt',
       'signedInClient',
       'status',

@@ -17,7 +17,7 @@ import { loadEmailBrand } from '../outbox/email-brand.ts';
 import { enqueueEmail, venueSender } from '../outbox/outbox.service.ts';
 import { sha256Hex } from './contract-audit.ts';
 import { buildSignedContractPdf } from './contract-pdf.ts';
-import { listContractVersions } from '#shared/contracts/contract-versions.ts';
+import { listContractNames, listContractVersions } from '#shared/contracts/contract-versions.ts';
 import { describeSignedVersions, listSignedVersionTexts } from './contract-versions.ts';
 import { appendContractEvent } from './contract-trail.ts';
 import { getSignedPdfName } from './contract-file-name.ts';
@@ -83,6 +83,7 @@ async function toPublicContract(db: DbOrTx, contract: ContractRow, actor: Actor 
     language: await findCoupleLanguage(db, contract),
     status: contract.status,
     templateName: contract.templateName,
+    names: listContractNames(contract),
     content: contract.content,
     versions: listContractVersions(contract),
     signedAt: contract.signedAt?.toISOString() ?? null,
@@ -267,7 +268,7 @@ async function makePdf(
   return buildSignedContractPdf(
     {
       contractId: contract.id,
-      title: getContractNameIn(contract.templateName, signing.language),
+      title: getContractNameIn(contract, signing.language),
       language: signing.language,
       pageLanguage: signing.language,
       venueName: venue.name,
@@ -303,7 +304,7 @@ async function tellEveryone(
   const language = await findCoupleLanguage(tx, contract);
   const email = signedCopyEmail({
     venueName: venue.name,
-    contractName: getContractNameIn(contract.templateName, language),
+    contractName: getContractNameIn(contract, language),
     language,
     signerName: signer.signerName,
     pdf,

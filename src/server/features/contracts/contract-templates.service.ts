@@ -52,14 +52,18 @@ export async function createDefaultTemplate(db: DbOrTx, venueId: number): Promis
 
 /**
  * The versions worth keeping (decision 074): blank ones dropped; one in the venue's default
- * client language refused, as that version is the template's content.
+ * client language refused, as that version is the template's content. A version keeps its name
+ * when it has one (session 31).
  */
 function normalizeTranslations(
   defaultClientLanguage: Language,
-  input: Partial<Record<Language, { content: string }>>,
+  input: Partial<Record<Language, { content: string; name?: string | undefined }>>,
 ): ContractTemplateTranslations {
   const translations: ContractTemplateTranslations = {};
-  for (const [language, version] of Object.entries(input) as [Language, { content: string } | undefined][]) {
+  for (const [language, version] of Object.entries(input) as [
+    Language,
+    { content: string; name?: string | undefined } | undefined,
+  ][]) {
     if (!version || version.content === '') continue;
     if (language === defaultClientLanguage) {
       const message = `Your Client Language is ${languageNamesInEnglish[defaultClientLanguage]}: write that version as the content above`;
@@ -67,7 +71,7 @@ function normalizeTranslations(
         fieldErrors: { [`translations.${language}.content`]: [message] },
       });
     }
-    translations[language] = { content: version.content };
+    translations[language] = { content: version.content, ...(version.name && { name: version.name }) };
   }
   return translations;
 }

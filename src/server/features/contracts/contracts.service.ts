@@ -15,7 +15,12 @@ import {
   type UpdateContractInput,
 } from '#shared/contracts/contracts.schemas.ts';
 import type { Booking } from '#shared/bookings/bookings.schemas.ts';
-import type { ContractTranslations } from '#shared/contracts/contract-versions.ts';
+import {
+  pickTemplateVersion,
+  type ContractTemplateTranslations,
+  type ContractTranslations,
+  type LanguageVersion,
+} from '#shared/contracts/contract-versions.ts';
 import { languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
 import { getVenueEventTypeNames } from '#shared/i18n/venue-text.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
@@ -154,10 +159,9 @@ export async function createContract(
       {
         booking,
         templateId: template?.id ?? null,
-        templateName: data.templateName ?? template?.name ?? null,
+        ...namedFromTemplate(data, template, (await repo.findVenueFacts(tx, actor.venueId)).defaultClientLanguage),
         content: data.content,
         language: data.language,
-        translations: data.translations,
         signerEmail: data.signerEmail,
         amount: data.amount,
         createdBy: actor.userId,
@@ -169,6 +173,34 @@ export async function createContract(
 }
 
 type VenueFacts = Awaited<ReturnType<typeof repo.findVenueFacts>>;
+
+/**
+ * The names a contract made from a template carries (session 31), where the payload gives none:
+ * `templateName` is the template's name in the contract's language (its version's name, else the
+ * template's); each other version of a bilingual contract takes the template's name in its
+ * language when the template has one there (else its readers get `templateName`).
+ */
+function namedFromTemplate(
+  data: {
+    templateName: string | null;
+    language?: Language | undefined;
+    translations?: ContractTranslations | undefined;
+  },
+  template: { name: string; content: string; translations: ContractTemplateTranslations } | null | undefined,
+  defaultLanguage: Language,
+): { templateName: string | null; translations: ContractTranslations | undefined } {
+  if (!template) return { templateName: data.templateName, translations: data.translations };
+  const language = data.language ?? defaultLanguage;
+  const templateName = data.templateName ?? pickTemplateVersion(template, language, defaultLanguage).name;
+  if (!data.translations) return { templateName, translations: undefined };
+  const translations: ContractTranslations = {};
+  for (const [other, version] of Object.entries(data.translations) as [Language, LanguageVersion | undefined][]) {
+    if (!version) continue;
+    const name = version.name ?? (other === defaultLanguage ? template.name : template.translations[other]?.name);
+    translations[other] = { ...version, ...(name && { name }) };
+  }
+  return { templateName, translations };
+}
 
 /**
  * Fills a version's merge fields in its own language (decision 074): dates and money through
@@ -200,7 +232,7 @@ function mergeTranslations(
   context: Parameters<typeof mergeVersion>[3],
 ): ContractTranslations {
   const merged: ContractTranslations = {};
-  for (const [language, version] of Object.entries(translations) as [Language, { content: string } | undefined][]) {
+  for (const [language, version] of Object.entries(translations) as [Language, LanguageVersion | undefined][]) {
     if (!version) continue;
     if (language === governing) {
       const message = `The contract is in ${languageNamesInEnglish[governing]} already: a bilingual contract needs a version in another language`;
@@ -208,7 +240,10 @@ function mergeTranslations(
         fieldErrors: { [`translations.${language}.content`]: [message] },
       });
     }
-    merged[language] = { content: mergeVersion(version.content, language, venue, context) };
+    merged[language] = {
+      content: mergeVersion(version.content, language, venue, context),
+      ...(version.name && { name: version.name }),
+    };
   }
   return merged;
 }
@@ -279,7 +314,8 @@ export async function updateContract(
       const message = 'Contract name is required';
       throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { templateName: [message] } });
     }
-    let { content, translations } = data;
+    let { content } = data;
+    let translations: ContractTranslations | undefined = data.translations;
     const venue = await repo.findVenueFacts(tx, actor.venueId);
     // A contract made before versions were recorded is in the venue's default language.
     const language = current.language ?? venue.defaultClientLanguage;
@@ -377,7 +413,7 @@ export async function sendForSignature(
     ...venueSender(venue),
     ...signingRequestEmail({
       venueName: venue.name,
-      contractName: getContractNameIn(contract.templateName, language),
+      contractName: getContractNameIn(contract, language),
       language,
       signingUrl,
       expiresAt,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createContractTemplateSchema } from '#shared/contracts/contract-templates.schemas.ts';
 import { listMergeTags } from '#shared/contracts/merge-fields.ts';
-import { DEFAULT_TEMPLATE_CONTENT, DEFAULT_TEMPLATE_CONTENT_ES, DEFAULT_TEMPLATE_NAME } from './default-template.ts';
+import {
+  DEFAULT_TEMPLATE_CONTENT,
+  DEFAULT_TEMPLATE_CONTENT_ES,
+  DEFAULT_TEMPLATE_NAME,
+  DEFAULT_TEMPLATE_NAME_ES,
+  DEFAULT_TEMPLATE_TRANSLATIONS,
+} from './default-template.ts';
 
 const paragraphs = (text: string) => text.split('\n\n');
 
@@ -22,9 +28,14 @@ describe('VenueDesk’s Spanish version of the default template', () => {
     const parsed = createContractTemplateSchema.safeParse({
       name: DEFAULT_TEMPLATE_NAME,
       content: DEFAULT_TEMPLATE_CONTENT,
-      translations: { es: { content: DEFAULT_TEMPLATE_CONTENT_ES } },
+      translations: DEFAULT_TEMPLATE_TRANSLATIONS,
     });
     expect(parsed.success).toBe(true);
     expect(parsed.data?.translations?.es?.content).toBe(DEFAULT_TEMPLATE_CONTENT_ES);
+    expect(parsed.data?.translations?.es?.name).toBe(DEFAULT_TEMPLATE_NAME_ES);
+  });
+
+  it('names the Spanish version as its heading does', () => {
+    expect(DEFAULT_TEMPLATE_CONTENT_ES.split('\n')[0]).toBe(DEFAULT_TEMPLATE_NAME_ES.toLocaleUpperCase('es'));
   });
 });

@@ -66,5 +66,10 @@ Este contrato constituye el acuerdo completo entre las partes y solo puede modif
 
 Firmado electrónicamente por el Cliente.`;
 
-/** The default template's versions beside its English content. */
-export const DEFAULT_TEMPLATE_TRANSLATIONS = { es: { content: DEFAULT_TEMPLATE_CONTENT_ES } } as const;
+/** The default template's name in Spanish (session 31), as its Spanish heading says it. */
+export const DEFAULT_TEMPLATE_NAME_ES = 'Contrato de alquiler del lugar para boda';
+
+/** The default template's versions beside its English content, each with its name. */
+export const DEFAULT_TEMPLATE_TRANSLATIONS = {
+  es: { content: DEFAULT_TEMPLATE_CONTENT_ES, name: DEFAULT_TEMPLATE_NAME_ES },
+} as const;
