@@ -1,6 +1,7 @@
 import { notifyManager } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { removeAllToasts } from '#client/lib/use-toast.ts';
 
 // Lazy chunks and Radix animations can take over a second on a loaded 2-core CI machine; the
 // default 1 s for findBy/waitFor made tests fail for slowness, not for behaviour.
@@ -16,4 +17,10 @@ notifyManager.setScheduler(queueMicrotask);
 // files of a worker share one document, so no test leaves its choice to the next one.
 afterEach(() => {
   document.cookie = 'venuedesk_lang=; Path=/; Max-Age=0';
+});
+
+// The toast store is a module the files of a worker share: a toast one test left (announced as
+// "Notification" in a second role="status") must not reach the next test's queries.
+afterEach(() => {
+  removeAllToasts();
 });
