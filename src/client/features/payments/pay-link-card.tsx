@@ -71,8 +71,21 @@ export function PayLinkCard({ token, page, onPaid }: { token: string; page: PayP
   );
 }
 
-/** After paying: the receipt comes by e-mail, so nothing of the payment stays on this page. */
-export function PayLinkPaid({ venueName, processing }: { venueName?: string; processing?: boolean }) {
+/**
+ * After paying: the receipt comes by e-mail, so nothing of the payment stays on this page. Where
+ * e-mail is not set up no receipt can come, and the page promises none (decision 062); while that
+ * is unknown it keeps the spec's words.
+ */
+export function PayLinkPaid({
+  venueName,
+  processing,
+  emailEnabled = true,
+}: {
+  venueName?: string | undefined;
+  processing?: boolean;
+  /** False where the app has no e-mail delivery (useEmailDelivery). */
+  emailEnabled?: boolean;
+}) {
   const { t } = usePayT();
   return (
     <Card className="shadow-md">
@@ -83,8 +96,10 @@ export function PayLinkPaid({ venueName, processing }: { venueName?: string; pro
         </h1>
         <p className="text-muted-foreground max-w-md leading-relaxed">
           {processing
-            ? t('pay.processing.text')
-            : t('pay.paid.text', { venueName: venueName ?? t('pay.paid.theVenue') })}
+            ? t(emailEnabled ? 'pay.processing.text' : 'pay.processing.textNoEmail')
+            : t(emailEnabled ? 'pay.paid.text' : 'pay.paid.textNoEmail', {
+                venueName: venueName ?? t('pay.paid.theVenue'),
+              })}
         </p>
       </CardContent>
     </Card>
