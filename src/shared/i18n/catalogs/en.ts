@@ -16,6 +16,7 @@ import { payEn } from './pay.en.ts';
 import { paymentEmailEn } from './payment-email.en.ts';
 import { signingEn } from './signing.en.ts';
 import { contractDocumentsEn } from './contract-documents.en.ts';
+import { contractActorsEn } from './contract-actors.en.ts';
 import { contractVersionsEn } from './contract-versions.en.ts';
 import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
@@ -54,6 +55,7 @@ export const en = {
   ...paymentEmailEn,
   ...signingEn,
   ...contractDocumentsEn,
+  ...contractActorsEn,
   ...contractVersionsEn,
 } as const;
 

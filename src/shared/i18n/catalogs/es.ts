@@ -17,6 +17,7 @@ import { payEs } from './pay.es.ts';
 import { paymentEmailEs } from './payment-email.es.ts';
 import { signingEs } from './signing.es.ts';
 import { contractDocumentsEs } from './contract-documents.es.ts';
+import { contractActorsEs } from './contract-actors.es.ts';
 import { contractVersionsEs } from './contract-versions.es.ts';
 import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
@@ -52,5 +53,6 @@ export const es: Catalog = {
   ...paymentEmailEs,
   ...signingEs,
   ...contractDocumentsEs,
+  ...contractActorsEs,
   ...contractVersionsEs,
 };
