@@ -17,6 +17,7 @@ import { paymentEmailEn } from './payment-email.en.ts';
 import { signingEn } from './signing.en.ts';
 import { contractDocumentsEn } from './contract-documents.en.ts';
 import { contractActorsEn } from './contract-actors.en.ts';
+import { contractNoticeEn } from './contract-notice.en.ts';
 import { contractVersionsEn } from './contract-versions.en.ts';
 import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
@@ -56,6 +57,7 @@ export const en = {
   ...signingEn,
   ...contractDocumentsEn,
   ...contractActorsEn,
+  ...contractNoticeEn,
   ...contractVersionsEn,
 } as const;
 

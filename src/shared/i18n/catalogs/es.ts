@@ -18,6 +18,7 @@ import { paymentEmailEs } from './payment-email.es.ts';
 import { signingEs } from './signing.es.ts';
 import { contractDocumentsEs } from './contract-documents.es.ts';
 import { contractActorsEs } from './contract-actors.es.ts';
+import { contractNoticeEs } from './contract-notice.es.ts';
 import { contractVersionsEs } from './contract-versions.es.ts';
 import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
@@ -54,5 +55,6 @@ export const es: Catalog = {
   ...signingEs,
   ...contractDocumentsEs,
   ...contractActorsEs,
+  ...contractNoticeEs,
   ...contractVersionsEs,
 };
