@@ -144,6 +144,33 @@ test('a couple whose booking is Spanish opens the payment request, sees the port
   expect(receipt).toContain('recibió su pago de $1,500.00');
   expect(receipt).toContain('Forma de pago: Tarjeta');
 
+  // Staff schedule the rest: the names VenueDesk gives a schedule's payments are Spanish in the portal.
+  const rest = await request.post(`/api/bookings/${bookingId}/payment-schedule`, {
+    headers: staff,
+    data: {
+      depositPercent: 20,
+      depositDueDate: '2031-02-01',
+      milestones: [{ percent: 30, dueDate: '2031-04-01' }],
+      // Not in May: english-left.ts takes es-US's "1 may 2031" for the English word.
+      finalDueDate: '2031-06-01',
+    },
+  });
+  expect(rest.status()).toBe(201);
+  await client.goto('/client-portal?tab=payments&lang=es');
+  const history = client.getByRole('list', { name: 'Historial de pagos' });
+  await expect(history.getByRole('heading', { name: 'Depósito (20%)' })).toBeVisible();
+  await expect(history.getByRole('heading', { name: 'Pago parcial 1' })).toBeVisible();
+  await expect(history.getByRole('heading', { name: 'Saldo final' })).toBeVisible();
+  await expectNoEnglishLeft(client, 'the Pagos tab with a schedule', [coupleEmail]);
+  await shoot(client, 'payments-tab-schedule-390');
+  await history.getByRole('button', { name: /^Pagar ahora\b.*Saldo final,/ }).click();
+  const finalCheckout = client.getByRole('dialog', { name: 'Pago con tarjeta' });
+  await expect(finalCheckout).toContainText('Familia García — Saldo final');
+  await expect(finalCheckout.getByLabel('Código CVC')).toBeVisible();
+  await shoot(client, 'checkout-schedule-390');
+  await client.keyboard.press('Escape');
+  await expect(finalCheckout).toBeHidden();
+
   // On a computer, the same portal; its switch turns it (header too) to English in place.
   await client.setViewportSize({ width: 1280, height: 900 });
   await client.getByRole('tab', { name: 'Resumen' }).click();
