@@ -1,5 +1,4 @@
 import type { PaymentType } from '../payments/payment-status.ts';
-import { readScheduledPaymentName } from '../payments/scheduled-payment-names.ts';
 import type { PaymentTypeKey } from './surfaces.ts';
 import type { Translator } from './translator.ts';
 
@@ -8,6 +7,26 @@ export interface PaymentName {
   text: string;
   /** The venue's own description, shown as written (in whatever language the venue wrote it). */
   isVenueText: boolean;
+}
+
+/** A description VenueDesk wrote for a schedule's payment, with what it was written from. */
+export type ScheduledPaymentName =
+  { kind: 'deposit'; percent: string } | { kind: 'milestone'; number: string } | { kind: 'final' };
+
+// Exactly what scheduledPaymentNames (src/shared/payments/scheduled-payment-names.ts) writes: the
+// percent as JavaScript writes the schedule's number, a milestone's number from 1. Case, spaces
+// and punctuation must match; anything else ("deposit 30%", "Final balance due") is the venue's.
+const depositPattern = /^Deposit \((\d{1,3}(?:\.\d+)?)%\)$/;
+const milestonePattern = /^Milestone ([1-9]\d*)$/;
+
+/** The schedule's name a description is, or null when the venue wrote it (or anything else). */
+export function readScheduledPaymentName(description: string): ScheduledPaymentName | null {
+  if (description === 'Final balance') return { kind: 'final' };
+  const deposit = depositPattern.exec(description);
+  if (deposit) return { kind: 'deposit', percent: deposit[1]! };
+  const milestone = milestonePattern.exec(description);
+  if (milestone) return { kind: 'milestone', number: milestone[1]! };
+  return null;
 }
 
 /**

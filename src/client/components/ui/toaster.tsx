@@ -1,8 +1,13 @@
 import { isLanguage } from '#shared/i18n/languages.ts';
+import { toasterEn } from '#shared/i18n/catalogs/toaster.en.ts';
+import { toasterEs } from '#shared/i18n/catalogs/toaster.es.ts';
 import { commonSurface } from '#shared/i18n/surfaces.ts';
 import { createTranslator } from '#shared/i18n/translator.ts';
 import { useToast } from '#client/lib/use-toast.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+
+// Both languages: a few words, in the toaster's own chunk (it loads with the first toast).
+const toasterMessages = { en: toasterEn, es: toasterEs } as const;
 
 /**
  * The toaster's own words in the page's language: a couple's page writes its language on <html>
@@ -12,13 +17,13 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 function getToasterWords() {
   const pageLanguage = document.documentElement.lang;
   const language = isLanguage(pageLanguage) ? pageLanguage : 'en';
-  const { t } = createTranslator(language, commonSurface[language]);
+  const toaster = createTranslator(language, toasterMessages[language]);
   return {
-    close: t('common.close'),
+    close: createTranslator(language, commonSurface[language]).t('common.close'),
     // Announced before each toast.
-    label: t('toast.label'),
+    label: toaster.t('toast.label'),
     // Radix puts the hotkey ("F8") in place of the literal {hotkey}.
-    region: t('toast.region', { hotkey: '{hotkey}' }),
+    region: toaster.t('toast.region', { hotkey: '{hotkey}' }),
   };
 }
 

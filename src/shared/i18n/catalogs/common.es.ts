@@ -5,7 +5,5 @@ import type { commonEn } from './common.en.ts';
 export const commonEs: CatalogOf<typeof commonEn> = {
   'common.loading': 'Cargando',
   'common.close': 'Cerrar',
-  'toast.label': 'Notificación',
-  'toast.region': 'Notificaciones ({hotkey})',
   'language.switch': 'Idioma',
 };

@@ -18,6 +18,7 @@ import { signingEn } from './signing.en.ts';
 import { contractDocumentsEn } from './contract-documents.en.ts';
 import { contractActorsEn } from './contract-actors.en.ts';
 import { contractNoticeEn } from './contract-notice.en.ts';
+import { toasterEn } from './toaster.en.ts';
 import { contractVersionsEn } from './contract-versions.en.ts';
 import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
@@ -58,6 +59,7 @@ export const en = {
   ...contractDocumentsEn,
   ...contractActorsEn,
   ...contractNoticeEn,
+  ...toasterEn,
   ...contractVersionsEn,
 } as const;
 

@@ -19,6 +19,7 @@ import { signingEs } from './signing.es.ts';
 import { contractDocumentsEs } from './contract-documents.es.ts';
 import { contractActorsEs } from './contract-actors.es.ts';
 import { contractNoticeEs } from './contract-notice.es.ts';
+import { toasterEs } from './toaster.es.ts';
 import { contractVersionsEs } from './contract-versions.es.ts';
 import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
@@ -56,5 +57,6 @@ export const es: Catalog = {
   ...contractDocumentsEs,
   ...contractActorsEs,
   ...contractNoticeEs,
+  ...toasterEs,
   ...contractVersionsEs,
 };
