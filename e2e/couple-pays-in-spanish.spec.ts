@@ -91,6 +91,12 @@ test('a couple whose booking is Spanish opens the payment request, sees the port
   await expect(client.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoSeriousA11yViolations(client);
   await expectFitsThePhone(client, 'The checkout in Spanish');
+  // "Vencimiento (MM/AA)" wraps on a phone; its box stays level with the CVC's.
+  await expect(checkout.getByLabel('Número de tarjeta')).toBeVisible();
+  const expiryBox = await checkout.getByLabel('Vencimiento (MM/AA)').boundingBox();
+  const cvcBox = await checkout.getByLabel('Código CVC').boundingBox();
+  expect(Math.abs(expiryBox!.y - cvcBox!.y), 'the expiry and CVC boxes side by side').toBeLessThan(1);
+  expect(Math.abs(expiryBox!.height - cvcBox!.height)).toBeLessThan(1);
   await shoot(client, 'checkout-390');
   await expectNoEnglishLeft(client, 'the checkout', [coupleEmail]);
   await client.setViewportSize({ width: 1280, height: 900 });
@@ -114,6 +120,7 @@ test('a couple whose booking is Spanish opens the payment request, sees the port
   const deposit = client.getByRole('listitem', { name: 'Depósito' });
   await expect(deposit.getByTestId('payment-status')).toHaveText('Pagado');
   await expect(deposit.getByTestId('test-payment')).toContainText('Pago de prueba: no se movió dinero');
+  await shoot(client, 'payments-tab-390');
   const header = client.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   await expect(header).toContainText('Portal del cliente');
@@ -142,6 +149,33 @@ test('a couple whose booking is Spanish opens the payment request, sees the port
   const receipt = await spanishMessage(coupleEmail, 'Pago recibido');
   expect(receipt).toContain('recibió su pago de $1,500.00');
   expect(receipt).toContain('Forma de pago: Tarjeta');
+
+  // Staff schedule the rest: the names VenueDesk gives a schedule's payments are Spanish in the portal.
+  const rest = await request.post(`/api/bookings/${bookingId}/payment-schedule`, {
+    headers: staff,
+    data: {
+      depositPercent: 20,
+      depositDueDate: '2031-02-01',
+      milestones: [{ percent: 30, dueDate: '2031-04-01' }],
+      // Not in May: english-left.ts takes es-US's "1 may 2031" for the English word.
+      finalDueDate: '2031-06-01',
+    },
+  });
+  expect(rest.status()).toBe(201);
+  await client.goto('/client-portal?tab=payments&lang=es');
+  const history = client.getByRole('list', { name: 'Historial de pagos' });
+  await expect(history.getByRole('heading', { name: 'Depósito (20%)' })).toBeVisible();
+  await expect(history.getByRole('heading', { name: 'Pago parcial 1' })).toBeVisible();
+  await expect(history.getByRole('heading', { name: 'Saldo final' })).toBeVisible();
+  await expectNoEnglishLeft(client, 'the Pagos tab with a schedule', [coupleEmail]);
+  await shoot(client, 'payments-tab-schedule-390');
+  await history.getByRole('button', { name: /^Pagar ahora\b.*Saldo final,/ }).click();
+  const finalCheckout = client.getByRole('dialog', { name: 'Pago con tarjeta' });
+  await expect(finalCheckout).toContainText('Familia García — Saldo final');
+  await expect(finalCheckout.getByLabel('Código CVC')).toBeVisible();
+  await shoot(client, 'checkout-schedule-390');
+  await client.keyboard.press('Escape');
+  await expect(finalCheckout).toBeHidden();
 
   // On a computer, the same portal; its switch turns it (header too) to English in place.
   await client.setViewportSize({ width: 1280, height: 900 });
@@ -177,15 +211,20 @@ test('a couple without an account pays a Spanish payment request on the pay page
   });
   expect(booking.status()).toBe(201);
   const bookingId = ((await booking.json()) as { id: number }).id;
-  const payment = await request.post('/api/payments', {
+  // A schedule: VenueDesk names its payments ("Deposit (30%)", stored so for staff), the couple reads them in Spanish.
+  const schedule = await request.post(`/api/bookings/${bookingId}/payment-schedule`, {
     headers: staff,
-    data: { bookingId, amount: '2500.00', type: 'deposit', description: null, dueDate: '2031-03-01' },
+    data: { depositPercent: 30, depositDueDate: '2031-03-01', finalDueDate: '2031-08-01' },
   });
-  const paymentId = ((await payment.json()) as { id: number }).id;
+  expect(schedule.status()).toBe(201);
+  const [deposit] = (await schedule.json()) as { id: number; description: string }[];
+  expect(deposit!.description).toBe('Deposit (30%)');
+  const paymentId = deposit!.id;
   expect((await request.post(`/api/payments/${paymentId}/request`, { headers: staff })).status()).toBe(200);
 
   const message = await spanishMessage(coupleEmail, 'Solicitud de pago');
   expect(message).toContain('Puede pagarlo con tarjeta en una página segura');
+  expect(message).toContain('le pide pagar $2,700.00 por: Depósito (30%)');
   const link = /https?:\/\/\S*\/pay\/[\w-]{43}\?lang=es/.exec(message)?.[0];
   expect(link, 'the request links to the pay page in Spanish').toBeTruthy();
   const { pathname, search } = new URL(link!);
@@ -194,7 +233,7 @@ test('a couple without an account pays a Spanish payment request on the pay page
   await expect(page.getByRole('heading', { name: `Pagar a ${venue}` })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const main = page.getByRole('main');
-  await expect(main).toContainText('Pago del depósito');
+  await expect(main).toContainText('Depósito (30%)');
   await expect(main).toContainText('Boda, sábado, 20 de septiembre de 2031');
   await expect(main.getByLabel('Número de tarjeta')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -208,9 +247,12 @@ test('a couple without an account pays a Spanish payment request on the pay page
   await main.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await main.getByLabel('Vencimiento (MM/AA)').fill('12 / 30');
   await main.getByLabel('Código CVC').fill('123');
-  await main.getByRole('button', { name: 'Pagar $2,500.00' }).click();
+  await main.getByRole('button', { name: 'Pagar $2,700.00' }).click();
   await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
-  await expect(main).toContainText(`${venue} recibió su pago.`);
+  // E-mail is set up here (the test's mail sink): the spec's promise of a receipt.
+  await expect(main).toContainText(`${venue} recibió su pago. Le enviamos un recibo a su correo electrónico.`);
+  await shoot(page, 'pay-done-390');
   const receipt = await spanishMessage(coupleEmail, 'Pago recibido');
-  expect(receipt).toContain('recibió su pago de $2,500.00');
+  expect(receipt).toContain('recibió su pago de $2,700.00');
+  expect(receipt).toContain('Concepto: Depósito (30%).');
 });

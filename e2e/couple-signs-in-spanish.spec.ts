@@ -140,11 +140,16 @@ test('staff in English send a contract to a Spanish-speaking couple, who read, s
     'Consentimiento dado antes de firmar: «Acepto firmar electrónicamente.',
     'Registro de auditoría',
     'Enviado para firma',
+    // Who did what: VenueDesk's words and the staff role in Spanish, the recorded names as recorded.
+    'Por: Visitante con el enlace de firma',
+    '(propietario)',
     'Página 1 de',
   ]) {
     expect(pdfText, `the PDF says "${spanish}"`).toContain(spanish);
   }
-  expect(pdfText).not.toMatch(/Certificate of Completion|Signed electronically|Audit trail|Consent given/);
+  expect(pdfText).not.toMatch(
+    /Certificate of Completion|Signed electronically|Audit trail|Consent given|Visitor with|\(owner\)/,
+  );
 
   // The trail records the language, and every check of the evidence still passes.
   const audit = await request.get(`/api/contracts/${id}/audit`, { headers });

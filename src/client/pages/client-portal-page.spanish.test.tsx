@@ -168,4 +168,37 @@ describe('the client portal in Spanish (docs/decisions/071)', () => {
     expect(await within(dialog).findByText('Escriba el número de la tarjeta')).toBeInTheDocument();
     expect(within(dialog).getByText('Escriba el vencimiento como MM/AA')).toBeInTheDocument();
   });
+
+  it('names a schedule’s payments in Spanish on every tab and in the pay dialog; the venue’s own as written', async () => {
+    const data = spanishPortal();
+    data.payments = [
+      makePaidPayment({ id: 11, bookingId: 1, type: 'deposit', description: 'Deposit (30%)', amount: '4500.00' }),
+      makePayment({ id: 12, bookingId: 1, type: 'milestone', description: 'Milestone 1', dueDate: '2027-02-01' }),
+      makePayment({ id: 13, bookingId: 1, type: 'final', description: 'Final balance', dueDate: '2027-05-01' }),
+      makePayment({ id: 14, bookingId: 1, type: 'additional', description: 'Barra libre', dueDate: '2027-05-01' }),
+    ];
+    fetchMock.mockImplementation(
+      servePortal(data, {
+        'POST /api/create-payment-intent': () =>
+          jsonResponse(200, { provider: 'test', clientSecret: 'vd_test_secret', amount: '13500.00' }),
+      }),
+    );
+    const { user } = renderWithAuth(<ClientPortalPage />, { user: portalClient, path: '/client-portal?lang=es' });
+    const due = await screen.findByRole('region', { name: 'Pagos por hacer' });
+    expect(within(due).getByRole('heading', { name: 'Pago parcial 1' })).not.toHaveAttribute('data-venue-text');
+    expect(within(due).getByRole('button', { name: /^Pagar ahora: Saldo final,/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Pagos' }));
+    const history = screen.getByRole('list', { name: 'Historial de pagos' });
+    const titles = within(history)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(expect.arrayContaining(['Depósito (30%)', 'Pago parcial 1', 'Saldo final', 'Barra libre']));
+    expect(within(history).getByRole('heading', { name: 'Barra libre' })).toHaveAttribute('data-venue-text');
+    expect(history).not.toHaveTextContent(/Deposit|Milestone|Final balance/);
+
+    await user.click(within(history).getByRole('button', { name: /^Pagar ahora: Saldo final,/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pago con tarjeta' });
+    expect(dialog).toHaveTextContent('Sarah & Michael — Saldo final');
+  });
 });

@@ -99,7 +99,9 @@ describe('the pay page', () => {
     fetchMock.mockImplementation(routeFetch({}));
     renderPage(`/pay/${token}?redirect_status=processing&payment_intent=pi_1`);
     expect(await screen.findByRole('heading', { name: 'Payment on its way' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only whether e-mail is set up (what the page may promise) is asked, never the link.
+    const asked = fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+    expect(asked.filter((url) => url.includes(token))).toEqual([]);
   });
 });
 
@@ -165,5 +167,62 @@ describe('the pay page in Spanish (docs/decisions/071)', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar $2,500.00' }));
     expect(await screen.findByText('El pago no se realizó')).toBeInTheDocument();
     expect(screen.getByText('Su tarjeta fue rechazada.')).toBeInTheDocument();
+  });
+
+  it('names a schedule’s payment in Spanish, and promises no receipt where e-mail is not set up (decision 062)', async () => {
+    const checkout = recordingReply(200, { provider: 'test', clientSecret: 'vd_test_secret', amount: '2500.00' });
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET /api/public/pay/${token}`]: () =>
+          jsonResponse(200, { ...page, language: 'es', payment: { ...page.payment, description: 'Final balance' } }),
+        'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: false }),
+        [`POST /api/public/pay/${token}/checkout`]: checkout,
+        [`POST /api/public/pay/${token}/confirm-test`]: () => jsonResponse(200, { status: 'paid' }),
+      }),
+    );
+    const { user } = renderPage(`/pay/${token}?lang=es`);
+    expect(await screen.findByText('Saldo final')).toBeInTheDocument();
+    expect(screen.getByText('Saldo final')).not.toHaveAttribute('data-venue-text');
+    expect(screen.queryByText('Final balance')).not.toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText('Número de tarjeta'), '4242424242424242');
+    await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '1230');
+    await user.type(screen.getByLabelText('Código CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pagar $2,500.00' }));
+    expect(await screen.findByRole('heading', { name: '¡Gracias!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Hacienda Rosa recibió su pago. El correo electrónico aún no está configurado, así que no podemos enviarle un recibo: pídale uno al salón si lo necesita.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Le enviamos un recibo/)).not.toBeInTheDocument();
+  });
+
+  it('shows a description the venue wrote as written, marked as the venue’s words', async () => {
+    fetchMock.mockImplementation(routeFetch({ [`GET /api/public/pay/${token}`]: () => jsonResponse(200, page) }));
+    renderPage(`/pay/${token}?lang=es`);
+    expect(await screen.findByText('Deposit to hold the date')).toHaveAttribute('data-venue-text');
+  });
+});
+
+describe('the pay page where e-mail is not set up (decision 062)', () => {
+  it('keeps the spec’s receipt promise in English only where e-mail is set up', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({ 'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: false }) }),
+    );
+    renderPage(`/pay/${token}?redirect_status=succeeded&payment_intent=pi_1`);
+    expect(
+      await screen.findByText(
+        'The venue received your payment. E-mail is not set up yet, so no receipt can be e-mailed to you: ask the venue for one if you need it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says a bank payment’s receipt cannot be e-mailed either', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({ 'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: false }) }),
+    );
+    renderPage(`/pay/${token}?redirect_status=processing&payment_intent=pi_1`);
+    expect(await screen.findByText(/no receipt can be e-mailed to you once it is through/)).toBeInTheDocument();
   });
 });

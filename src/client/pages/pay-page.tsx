@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { useEmailDelivery } from '#client/features/email/email-delivery.ts';
 import { usePayPage } from '#client/features/payments/api.ts';
 import { PayI18nProvider, usePayT } from '#client/features/payments/pay-i18n.ts';
 import { PayLayout } from '#client/features/payments/pay-layout.tsx';
@@ -42,13 +43,18 @@ function PayContent({
   const { t } = usePayT();
   const [paidHere, setPaidHere] = useState(false);
   const isDone = paidHere || returned === 'succeeded' || returned === 'processing';
+  const emailEnabled = useEmailDelivery() !== false;
   useBrandTheme(page?.venue);
   useDocumentTitle(page ? t('pay.documentTitle', { venueName: page.venue.name }) : t('pay.documentTitleUnknown'));
 
   if (isDone) {
     return (
       <PayLayout venue={page?.venue}>
-        <PayLinkPaid venueName={page?.venue.name} processing={!paidHere && returned === 'processing'} />
+        <PayLinkPaid
+          venueName={page?.venue.name}
+          processing={!paidHere && returned === 'processing'}
+          emailEnabled={emailEnabled}
+        />
       </PayLayout>
     );
   }

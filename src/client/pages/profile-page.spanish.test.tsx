@@ -147,6 +147,19 @@ describe('a client’s Profile in Spanish', () => {
     expect(await screen.findByText('Contraseña cambiada')).toBeInTheDocument();
   });
 
+  it('promises no link where e-mail is not set up (decision 062), and the spec’s words where it is', async () => {
+    serve({
+      'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: false }),
+      'POST /api/user/email-verification': () => new Response(null, { status: 202 }),
+    });
+    const { user } = renderClientProfile('/profile?lang=es');
+    await user.click(await screen.findByRole('button', { name: 'Enviar un enlace de verificación' }));
+    expect(await screen.findByText(/ningún enlace puede llegar a/)).toHaveTextContent(
+      `El correo todavía no está configurado en este VenueDesk, así que ningún enlace puede llegar a ${client.email}. Pida a quien lo administra que configure el correo y vuelva a enviar un enlace.`,
+    );
+    expect(screen.queryByText(/Enviamos un nuevo enlace/)).not.toBeInTheDocument();
+  });
+
   it('changes to English with the switch', async () => {
     serve();
     const { user, location } = renderClientProfile('/profile?lang=es');

@@ -63,6 +63,23 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a new link to maria@example.com.');
   });
 
+  it('says no link can reach the address where e-mail is not set up (decision 062)', async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/public/email-delivery': () => jsonResponse(200, { enabled: false }),
+        'POST /api/user/email-verification': () => new Response(null, { status: 202 }),
+      }),
+    );
+    const client = makeStaffUser('owner', { role: 'client', emailVerified: false });
+    const { user } = renderWithAuth(<ProfilePage />, { user: client });
+    await user.click(screen.getByRole('button', { name: 'Send a verification link' }));
+    expect(
+      await screen.findByText(
+        'E-mail is not set up on this VenueDesk yet, so no link can reach maria@example.com. Ask whoever runs it to set up e-mail, then send a link again.',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('lets staff tick which notifications also come by e-mail, and saves them', async () => {
     let saved: unknown = null;
     fetchMock.mockImplementation(

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/index.ts';
 import { AccountCard } from '#client/features/auth/account-card.tsx';
 import { ChangePasswordForm } from '#client/features/auth/change-password-form.tsx';
+import { useEmailDelivery } from '#client/features/email/email-delivery.ts';
 // As the portal page does: through the feature's entry they would join the signed-in shell's
 // first visit with the message runtime (5 KB), which every staff page downloads.
 import { useTellPortalLanguage } from '#client/features/client-portal/portal-language-context.tsx';
@@ -40,6 +41,8 @@ function ClientProfile({ user }: { user: User }) {
 function ProfileContent({ user }: { user: User }) {
   const { t, language } = useProfileT();
   const isClient = user.role === 'client';
+  // Where the app has no e-mail delivery, no verification link can arrive (decision 062).
+  const emailEnabled = useEmailDelivery() !== false;
   return (
     <>
       <PageHeader
@@ -60,7 +63,7 @@ function ProfileContent({ user }: { user: User }) {
         }
       />
       <div className="grid gap-6">
-        <AccountCard user={user} />
+        <AccountCard user={user} emailEnabled={emailEnabled} />
         <EmailPreferencesCard role={user.role} />
         <ChangePasswordForm />
       </div>

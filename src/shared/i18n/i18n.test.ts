@@ -46,6 +46,7 @@ describe('catalogs', () => {
       'portal.payNow.which',
       'checkout.for',
       'pay.eventWhen',
+      'contractActor.staff',
     ]);
     const untranslated = keys.filter((key) => !sameInBoth.has(key) && catalogs.es[key] === en[key]);
     expect(untranslated).toEqual([]);

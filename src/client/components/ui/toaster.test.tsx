@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '#client/lib/use-toast.ts';
 import { Toaster } from './toaster.tsx';
 
 describe('Toaster', () => {
   afterEach(() => {
+    cleanup();
     document.documentElement.lang = '';
   });
 
@@ -26,5 +27,23 @@ describe('Toaster', () => {
     });
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('announces each toast, and names its region, in the page’s language; a staff page’s in English', async () => {
+    render(<Toaster />);
+    document.documentElement.lang = 'es';
+    act(() => {
+      toast({ title: 'Pago realizado' });
+    });
+    expect(await screen.findByRole('region', { name: 'Notificaciones (F8)' })).toBeInTheDocument();
+    // Radix's announcement of the toast, for screen readers: its label, then the toast's text.
+    expect(await screen.findByText('Notificación')).toBeInTheDocument();
+
+    document.documentElement.lang = '';
+    act(() => {
+      toast({ title: 'Booking saved' });
+    });
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    expect(await screen.findByText('Notification')).toBeInTheDocument();
   });
 });

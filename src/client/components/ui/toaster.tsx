@@ -1,24 +1,37 @@
 import { isLanguage } from '#shared/i18n/languages.ts';
+import { toasterEn } from '#shared/i18n/catalogs/toaster.en.ts';
+import { toasterEs } from '#shared/i18n/catalogs/toaster.es.ts';
 import { commonSurface } from '#shared/i18n/surfaces.ts';
 import { createTranslator } from '#shared/i18n/translator.ts';
 import { useToast } from '#client/lib/use-toast.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 
+// Both languages: a few words, in the toaster's own chunk (it loads with the first toast).
+const toasterMessages = { en: toasterEn, es: toasterEs } as const;
+
 /**
- * The close button's name in the page's language: a couple's page writes its language on <html>
- * (i18n-context.tsx), and the toasts it raises are in that language (decision 068).
+ * The toaster's own words in the page's language: a couple's page writes its language on <html>
+ * (i18n-context.tsx), and the toasts it raises are in that language (decision 068). Read again
+ * with each toast, so a page switched to another language names the next one in it.
  */
-function getCloseLabel(): string {
+function getToasterWords() {
   const pageLanguage = document.documentElement.lang;
   const language = isLanguage(pageLanguage) ? pageLanguage : 'en';
-  return createTranslator(language, commonSurface[language]).t('common.close');
+  const toaster = createTranslator(language, toasterMessages[language]);
+  return {
+    close: createTranslator(language, commonSurface[language]).t('common.close'),
+    // Announced before each toast.
+    label: toaster.t('toast.label'),
+    // Radix puts the hotkey ("F8") in place of the literal {hotkey}.
+    region: toaster.t('toast.region', { hotkey: '{hotkey}' }),
+  };
 }
 
 export function Toaster() {
   const { toasts } = useToast();
-  const closeLabel = getCloseLabel();
+  const words = getToasterWords();
   return (
-    <ToastProvider>
+    <ToastProvider label={words.label}>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
@@ -26,10 +39,10 @@ export function Toaster() {
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
           {action}
-          <ToastClose aria-label={closeLabel} />
+          <ToastClose aria-label={words.close} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={words.region} />
     </ToastProvider>
   );
 }

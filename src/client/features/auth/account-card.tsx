@@ -6,8 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { translateProfileError, useProfileT } from '#client/lib/i18n/profile-surface.ts';
 import { useResendVerification } from './account-api.ts';
 
-/** The Profile page's account card: who is signed in, and whether their address is verified. */
-export function AccountCard({ user }: { user: User }) {
+/**
+ * The Profile page's account card: who is signed in, and whether their address is verified.
+ * Without e-mail delivery (`emailEnabled` false) a link asked for cannot arrive, and it says so.
+ */
+export function AccountCard({ user, emailEnabled = true }: { user: User; emailEnabled?: boolean }) {
   const headingId = useId();
   const resend = useResendVerification();
   const translator = useProfileT();
@@ -45,7 +48,7 @@ export function AccountCard({ user }: { user: User }) {
             </p>
             {resend.isSuccess ? (
               <p role="status" className="text-muted-foreground wrap-anywhere">
-                {t('profile.account.linkSent', { email: user.email })}
+                {t(emailEnabled ? 'profile.account.linkSent' : 'profile.account.linkNotSent', { email: user.email })}
               </p>
             ) : (
               <Button

@@ -1,14 +1,18 @@
 import { CreditCard } from 'lucide-react';
 import { formatMoney } from '#shared/i18n/format.ts';
+import { getPaymentName, type PaymentName } from '#shared/i18n/payment-name.ts';
 import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePortalT } from './portal-i18n.ts';
 import { usePortalReadOnly } from './portal-read-only.ts';
 
-/** The payment's name in the portal: its description (the venue's words), else its type in the page's language. */
-export function usePaymentTitle(): (payment: Pick<Payment, 'description' | 'type'>) => string {
+/**
+ * The payment's name in the portal, in the page's language: a schedule's name VenueDesk gave it
+ * ("Saldo final"), a description the venue wrote as written, else its type (getPaymentName).
+ */
+export function usePaymentTitle(): (payment: Pick<Payment, 'description' | 'type'>) => PaymentName {
   const { t } = usePortalT();
-  return (payment) => payment.description?.trim() || t(`paymentType.${payment.type}`);
+  return (payment) => getPaymentName(payment, { t });
 }
 
 /**
@@ -37,7 +41,11 @@ export function PayNowButton({
       <CreditCard aria-hidden="true" />
       {t('portal.payNow')}
       <span className="sr-only">
-        : {t('portal.payNow.which', { payment: getPaymentTitle(payment), amount: formatMoney(payment.amount, locale) })}
+        :{' '}
+        {t('portal.payNow.which', {
+          payment: getPaymentTitle(payment).text,
+          amount: formatMoney(payment.amount, locale),
+        })}
       </span>
     </Button>
   );

@@ -64,7 +64,7 @@ export function PaymentItem({
 }) {
   const titleId = useId();
   const { t, locale } = usePortalT();
-  const getPaymentTitle = usePaymentTitle();
+  const title = usePaymentTitle()(payment);
   return (
     <li
       aria-labelledby={titleId}
@@ -72,8 +72,12 @@ export function PaymentItem({
       className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
     >
       <div className="min-w-0 flex-1 basis-48">
-        <Heading id={titleId} className="text-sm font-semibold wrap-anywhere sm:text-base">
-          {getPaymentTitle(payment)}
+        <Heading
+          id={titleId}
+          className="text-sm font-semibold wrap-anywhere sm:text-base"
+          data-venue-text={title.isVenueText || undefined}
+        >
+          {title.text}
         </Heading>
         <p className="text-muted-foreground text-xs wrap-anywhere sm:text-sm">
           {payment.coupleNames} · {t(`paymentType.${payment.type}`)}

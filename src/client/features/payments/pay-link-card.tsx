@@ -1,6 +1,7 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { getEventTypeName } from '#shared/i18n/event-type-name.ts';
 import { formatLongDay, formatMoney } from '#shared/i18n/format.ts';
+import { getPaymentName } from '#shared/i18n/payment-name.ts';
 import type { PayPage } from '#shared/payments/payment-requests.schemas.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -13,6 +14,7 @@ function PaymentSummary({ page }: { page: PayPage }) {
   const { payment, event } = page;
   const translator = usePayT();
   const { t, locale } = translator;
+  const name = getPaymentName(payment, translator, 'payment');
   return (
     <dl className="grid gap-3 text-sm">
       <div className="flex items-baseline justify-between gap-3">
@@ -23,7 +25,10 @@ function PaymentSummary({ page }: { page: PayPage }) {
       </div>
       <div className="flex justify-between gap-3">
         <dt className="text-muted-foreground">{t('pay.for')}</dt>
-        <dd className="text-right wrap-anywhere">{payment.description ?? t(`paymentType.${payment.type}.payment`)}</dd>
+        {/* The venue's own description is shown as written, in whatever language it wrote it. */}
+        <dd className="text-right wrap-anywhere" data-venue-text={name.isVenueText || undefined}>
+          {name.text}
+        </dd>
       </div>
       {payment.dueDate && (
         <div className="flex justify-between gap-3">
@@ -66,8 +71,21 @@ export function PayLinkCard({ token, page, onPaid }: { token: string; page: PayP
   );
 }
 
-/** After paying: the receipt comes by e-mail, so nothing of the payment stays on this page. */
-export function PayLinkPaid({ venueName, processing }: { venueName?: string; processing?: boolean }) {
+/**
+ * After paying: the receipt comes by e-mail, so nothing of the payment stays on this page. Where
+ * e-mail is not set up no receipt can come, and the page promises none (decision 062); while that
+ * is unknown it keeps the spec's words.
+ */
+export function PayLinkPaid({
+  venueName,
+  processing,
+  emailEnabled = true,
+}: {
+  venueName?: string | undefined;
+  processing?: boolean;
+  /** False where the app has no e-mail delivery (useEmailDelivery). */
+  emailEnabled?: boolean;
+}) {
   const { t } = usePayT();
   return (
     <Card className="shadow-md">
@@ -78,8 +96,10 @@ export function PayLinkPaid({ venueName, processing }: { venueName?: string; pro
         </h1>
         <p className="text-muted-foreground max-w-md leading-relaxed">
           {processing
-            ? t('pay.processing.text')
-            : t('pay.paid.text', { venueName: venueName ?? t('pay.paid.theVenue') })}
+            ? t(emailEnabled ? 'pay.processing.text' : 'pay.processing.textNoEmail')
+            : t(emailEnabled ? 'pay.paid.text' : 'pay.paid.textNoEmail', {
+                venueName: venueName ?? t('pay.paid.theVenue'),
+              })}
         </p>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { getPaymentName } from '#shared/i18n/payment-name.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { CheckoutI18n, useCheckoutT } from './checkout-i18n.tsx';
 import { CheckoutPanel } from './checkout-panel.tsx';
@@ -24,7 +25,7 @@ function CheckoutDialog({ payment, onClose, onCloseAutoFocus }: PaymentDialogPro
             {payment
               ? t('checkout.for', {
                   coupleNames: payment.coupleNames,
-                  payment: payment.description ?? t(`paymentType.${payment.type}`),
+                  payment: getPaymentName(payment, { t }).text,
                 })
               : t('checkout.payByCard')}
           </DialogDescription>

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { scheduledPaymentNames } from '#shared/payments/scheduled-payment-names.ts';
 import { formatCents, formatDueDay } from './payment-figures.ts';
 import { previewSchedule, type ScheduleFormValues } from './schedule-form-values.ts';
 
@@ -13,16 +14,20 @@ function getRows(values: ScheduleFormValues, amounts: number[] | null): PreviewR
   const at = (index: number) => amounts?.[index] ?? null;
   const percent = values.depositPercent.trim();
   return [
-    { label: percent ? `Deposit (${percent}%)` : 'Deposit', dueDate: values.depositDueDate, cents: at(0) },
+    {
+      label: percent ? scheduledPaymentNames.deposit(percent) : 'Deposit',
+      dueDate: values.depositDueDate,
+      cents: at(0),
+    },
     ...values.milestones.map((milestone, index) => ({
       label:
         milestone.share === 'percent' && milestone.value.trim()
-          ? `Milestone ${index + 1} (${milestone.value.trim()}%)`
-          : `Milestone ${index + 1}`,
+          ? `${scheduledPaymentNames.milestone(index + 1)} (${milestone.value.trim()}%)`
+          : scheduledPaymentNames.milestone(index + 1),
       dueDate: milestone.dueDate,
       cents: at(index + 1),
     })),
-    { label: 'Final balance', dueDate: values.finalDueDate, cents: at(values.milestones.length + 1) },
+    { label: scheduledPaymentNames.final, dueDate: values.finalDueDate, cents: at(values.milestones.length + 1) },
   ];
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { confirmTestPaymentSchema } from '#shared/payments/payments.schemas.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { getApiFieldErrors } from '#client/lib/api-error-messages.ts';
 import { useConfirmTestPayment, type CheckoutVia } from './api.ts';
@@ -71,6 +72,13 @@ export function TestCardForm({
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
   const { errors } = form.formState;
+  // Expiry and CVC side by side share their rows (a subgrid): a label that wraps on a phone
+  // ("Vencimiento (MM/AA)") lowers neither input, each label sits right above its input, and a
+  // row for the messages only when one has a message.
+  const pairedField = cn(
+    'grid-rows-subgrid [&>label]:self-end',
+    errors.expiry || errors.cvc ? 'row-span-3' : 'row-span-2',
+  );
 
   const submit = form.handleSubmit(({ cardNumber, expiry, cvc }) => {
     const [, month = '', year = ''] = expiryPattern.exec(expiry) ?? [];
@@ -126,12 +134,13 @@ export function TestCardForm({
           />
         )}
       />
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2">
         <Controller
           control={form.control}
           name="expiry"
           render={({ field }) => (
             <TextField
+              className={pairedField}
               label={t('checkout.expiry')}
               inputMode="numeric"
               autoComplete="off"
@@ -146,6 +155,7 @@ export function TestCardForm({
           )}
         />
         <TextField
+          className={pairedField}
           label={t('checkout.cvc')}
           inputMode="numeric"
           autoComplete="off"

@@ -3,6 +3,7 @@ import { formatVenueDateTime } from '#shared/dates/format-dates.ts';
 import { getTranslator, type Translator } from '#shared/i18n/i18n.ts';
 import { languageNames, type Language } from '#shared/i18n/languages.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
+import { describeContractActor } from './contract-actor.ts';
 import type { StoredContractEvent } from './contract-audit.ts';
 import type { SignedVersionText } from './contract-versions.ts';
 import { saveSealedPdf } from './pdf-seal.ts';
@@ -113,6 +114,8 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
   const translator = getTranslator(facts.language);
   const { t } = translator;
   const counter = facts.countersignature;
+  // "Name <address> (owner)": the role is VenueDesk's word, in the document's language.
+  const countersigner = counter ? describeContractActor(counter.signedBy, translator) : '';
   const signedBy = t('contractPdf.signedBy', { signer: `${facts.signerName} <${facts.signerEmail}>` });
   pdf.doc.setSubject(`${t('contractPdf.signedByLabel')} ${facts.signerName} <${facts.signerEmail}>`);
   pdf.doc.setCreationDate(facts.signedAt);
@@ -132,7 +135,7 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
     blocks.push({
       heading: t('contractPdf.countersignatureFor', { venueName: facts.venueName }),
       image: await pdf.doc.embedPng(counter.signature),
-      lines: [t('contractPdf.countersignedBy', { signer: counter.signedBy }), at(translator, facts, counter.signedAt)],
+      lines: [t('contractPdf.countersignedBy', { signer: countersigner }), at(translator, facts, counter.signedAt)],
     });
   }
   const signaturesHeight = blocks.reduce((height, block) => height + blockHeight(pdf, block), 0);
@@ -185,7 +188,7 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
   }
   if (counter) {
     summary.push(
-      [t('contractPdf.countersignedByLabel'), counter.signedBy],
+      [t('contractPdf.countersignedByLabel'), countersigner],
       [t('contractPdf.countersignedAtUtc'), counter.signedAt.toISOString()],
       [t('contractPdf.countersignerIp'), counter.ip ?? unknown],
     );
@@ -227,7 +230,7 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
     pdf.rule();
     // The labels are VenueDesk's words; who, where and the hashes are the trail's facts, as recorded.
     pdf.text(`${t(`contractEvent.${event.type}`)} · ${event.at.toISOString()}`, { size: 10, bold: true });
-    pdf.text(t('contractPdf.eventBy', { actor: event.actor }), { size: 9 });
+    pdf.text(t('contractPdf.eventBy', { actor: describeContractActor(event.actor, translator) }), { size: 9 });
     pdf.text(
       t('contractPdf.eventOrigin', { ip: event.ip ?? notApplicable, device: event.userAgent ?? notApplicable }),
       {
@@ -242,7 +245,7 @@ export async function buildSignedContractPdf(facts: SignedContractFacts, keys: I
   pdf.footers((page, pages) => t('contractPdf.footer', { contractId: facts.contractId, page, pages }));
   return saveSealedPdf(pdf.doc, keys, {
     signingTime: counter?.signedAt ?? facts.signedAt,
-    reason: counter ? t('contractPdf.countersignedBy', { signer: counter.signedBy }) : signedBy,
+    reason: counter ? t('contractPdf.countersignedBy', { signer: countersigner }) : signedBy,
     location: facts.venueName,
     contactInfo: facts.sentTo,
   });

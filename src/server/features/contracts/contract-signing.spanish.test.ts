@@ -1,9 +1,9 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contractEvents, contracts, outbox } from '#server/db/schema.ts';
+import { contractCountersignatures, contractEvents, contracts, outbox } from '#server/db/schema.ts';
 import type { ContractAudit } from '#shared/contracts/contracts.schemas.ts';
-import { createEligibleBooking, createSentContract, signPayload } from '#tests/contracts-factory.ts';
+import { createEligibleBooking, createSentContract, signatureDataUrl, signPayload } from '#tests/contracts-factory.ts';
 import { signUpOwner, uniqueEmail } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
 import { hashKeyedEvent, type ContractEventFacts } from './contract-audit.ts';
@@ -37,6 +37,11 @@ async function emailsTo(address: string) {
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+async function contractRow(id: string) {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
+  return row!;
+}
 
 describe('a contract for a Spanish-speaking couple, sent by English-speaking staff', () => {
   it("e-mails the signing request in the booking's language, its link opening the page in it", async () => {
@@ -107,6 +112,48 @@ describe('a contract for a Spanish-speaking couple, sent by English-speaking sta
     expect(copy!.subject).toBe('Su contrato firmado con Hacienda Rosa');
     expect(copy!.text).toContain('Hola, Ana Torres:');
     expect(copy!.html).toContain('<html lang="es">');
+  });
+
+  it('writes VenueDesk’s words of the trail in Spanish, the recorded names and addresses as recorded, countersigned too', async () => {
+    const { contract, token, signerEmail } = await sentToSpanishCouple();
+    expect((await app.inject({ method: 'POST', url: `/api/contracts/${token}/view`, payload: {} })).statusCode).toBe(
+      200,
+    );
+    expect((await sign(token, signPayload({ signerEmail, signerName: 'Ana Torres', language: 'es' }))).statusCode).toBe(
+      200,
+    );
+    const signed = flat((await readPdfText((await contractRow(contract.id)).signedPdf!)).text);
+    expect(signed).toContain(`Por: ${owner.user.firstName} ${owner.user.lastName} <${owner.user.email}> (propietario)`);
+    expect(signed).toContain('Por: Visitante con el enlace de firma');
+    expect(signed).toContain(`Por: Ana Torres <${signerEmail}>`);
+
+    const countersigned = await app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/countersign`,
+      headers: owner.auth,
+      payload: { signature: signatureDataUrl() },
+    });
+    expect(countersigned.statusCode).toBe(200);
+    const [countersignature] = await db
+      .select()
+      .from(contractCountersignatures)
+      .where(eq(contractCountersignatures.contractId, contract.id));
+    // The trail records the English, as ever; the Spanish document writes VenueDesk's words in Spanish.
+    expect(countersignature!.signedBy).toMatch(/ \(owner\)$/);
+    const text = flat((await readPdfText(countersignature!.countersignedPdf)).text);
+    const owned = `${owner.user.firstName} ${owner.user.lastName} <${owner.user.email}> (propietario)`;
+    expect(text).toContain(`Refrendado electrónicamente por ${owned}`);
+    expect(text).toContain(`Refrendado por: ${owned}`);
+    expect(text).toContain(`Por: ${owned}`);
+    expect(text).toContain('Por: Visitante con el enlace de firma');
+    // The sealing of the couple's PDF, in the trail since: the installation's certificate.
+    expect(text).toContain('Por: VenueDesk (certificado de la instalación)');
+    expect(`${signed} ${text}`).not.toMatch(/Visitor with the signing link|\(owner\)|installation certificate/);
+
+    const audit = (
+      await app.inject({ method: 'GET', url: `/api/contracts/${contract.id}/audit`, headers: owner.auth })
+    ).json<ContractAudit>();
+    expect(audit.verified).toBe(true);
   });
 
   it("writes the certificate in the page's language when it differs, the e-mails staying in the booking's", async () => {

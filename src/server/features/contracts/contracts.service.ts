@@ -21,6 +21,7 @@ import {
   type ContractTranslations,
   type LanguageVersion,
 } from '#shared/contracts/contract-versions.ts';
+import { getTranslator } from '#shared/i18n/i18n.ts';
 import { languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
 import { getVenueEventTypeNames } from '#shared/i18n/venue-text.ts';
 import type { InstallationKeys } from '../../crypto/installation-keys.ts';
@@ -425,13 +426,19 @@ export async function sendForSignature(
   });
   const booking = await repo.findBookingNaming(tx, venueId, contract.bookingId);
   if (booking?.clientId) {
+    // In the booking's language, as the e-mail: the bell's words are written once, when it rings.
+    const { t } = getTranslator(language);
     await notifyClient(tx, {
       venueId,
       userId: booking.clientId,
       kind: 'contract.sent',
-      title: `${venue.name} sent you "${contract.templateName ?? 'Standard Contract'}" to sign`,
-      body: `For ${booking.coupleNames}. Sign it from your portal or the e-mailed link.`,
+      title: t('contractNotice.sent.title', {
+        venueName: venue.name,
+        contractName: getContractNameIn(contract, language),
+      }),
+      body: t('contractNotice.sent.body', { coupleNames: booking.coupleNames }),
       link: '/client-portal?tab=contracts',
+      language,
     });
   }
   return token;

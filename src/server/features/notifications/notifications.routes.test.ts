@@ -34,9 +34,9 @@ function staffNotices(venueId: number, kind: string) {
 }
 
 /** A booking of the venue whose couple joined its portal through the invitation. */
-async function bookingWithClient(owner: SignedIn) {
+async function bookingWithClient(owner: SignedIn, language: 'en' | 'es' = 'en') {
   const email = uniqueEmail('couple');
-  const booking = await createPayableBooking(app, owner, { email, coupleNames: 'Ana & Luis' });
+  const booking = await createPayableBooking(app, owner, { email, coupleNames: 'Ana & Luis', language });
   const invited = await post(owner, `/api/bookings/${booking.id}/invite-client`);
   expect(invited.statusCode).toBe(200);
   const token = invited.json<{ inviteUrl: string }>().inviteUrl.split('/').pop()!;
@@ -128,6 +128,24 @@ describe('client notifications', () => {
     expect(subjects.filter((subject) => subject === 'Your contract from Hacienda Rosa is ready to sign')).toHaveLength(
       1,
     );
+  });
+
+  it('writes a Spanish booking’s client notices in Spanish, whoever sends in English', async () => {
+    const owner = await signUpOwner(app, 'Hacienda Rosa');
+    const { booking, client } = await bookingWithClient(owner, 'es');
+    // The contract's name is the venue's own, as written.
+    await createSentContract(app, owner, { bookingId: booking.id, signerEmail: client.email });
+    await createPayment(app, owner, { bookingId: booking.id, amount: '800.00', description: 'Banquete' });
+
+    const mine = await read(client);
+    expect(mine.items.map((item) => [item.type, item.title, item.body])).toEqual([
+      ['payment.due', '$800.00 a pagar a Hacienda Rosa', '$800.00 (Banquete), vence el lunes, 1 de diciembre de 2031'],
+      [
+        'contract.sent',
+        'Hacienda Rosa le envió «Wedding Agreement» para firmar',
+        'Para Ana & Luis. Fírmelo desde su portal o con el enlace que le enviamos por correo electrónico.',
+      ],
+    ]);
   });
 
   it('tells of a whole payment schedule once', async () => {

@@ -1,17 +1,18 @@
 import { formatCalendarEventDay } from '#shared/dates/format-dates.ts';
+import { getPaymentName } from '#shared/i18n/payment-name.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifyClient } from '../notifications/notifications.service.ts';
 import { getPaymentEmailLanguage, type PaymentEmailLanguage } from './payment-email-language.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { findReceiptFacts } from './payments.repo.ts';
 
-/** "$800.00 (Deposit), due Saturday, June 12, 2027" in the booking's language. */
+/** "$800.00 (Deposit (30%)), due Saturday, June 12, 2027" in the booking's language. */
 function describe(
-  payment: Pick<PaymentRow, 'amount' | 'dueDate' | 'description'>,
+  payment: Pick<PaymentRow, 'amount' | 'dueDate' | 'description' | 'type'>,
   { t, locale, money }: PaymentEmailLanguage,
 ): string {
   const amount = money(payment.amount);
-  const described = payment.description ? { amount, payment: payment.description } : null;
+  const described = payment.description?.trim() ? { amount, payment: getPaymentName(payment, { t }).text } : null;
   if (!payment.dueDate) {
     return described
       ? t('paymentEmail.dueNotice.lineDescribedNow', described)
@@ -32,7 +33,7 @@ export async function tellClientPaymentsDue(
   tx: DbOrTx,
   venueId: number,
   bookingId: number,
-  created: Pick<PaymentRow, 'amount' | 'dueDate' | 'description'>[],
+  created: Pick<PaymentRow, 'amount' | 'dueDate' | 'description' | 'type'>[],
 ): Promise<void> {
   const facts = await findReceiptFacts(tx, venueId, bookingId);
   if (facts.clientId === null || created.length === 0) return;

@@ -1,5 +1,6 @@
 import { getTranslator, type Translator } from '#shared/i18n/i18n.ts';
 import { formatMoney } from '#shared/i18n/format.ts';
+import { getPaymentName } from '#shared/i18n/payment-name.ts';
 import { languageLocales, type Language } from '#shared/i18n/languages.ts';
 import { LANGUAGE_PARAM } from '#shared/i18n/select-language.ts';
 import type { PaymentType } from '#shared/payments/payment-status.ts';
@@ -14,7 +15,10 @@ export interface PaymentEmailLanguage {
   locale: string;
   t: Translator['t'];
   money: (amount: string) => string;
-  /** The payment's description (the venue's words), else its type: "Deposit payment", "Pago del depósito". */
+  /**
+   * The payment's name: a schedule's name VenueDesk gave it in the e-mail's language ("Saldo
+   * final"), a description the venue wrote as written, else its type ("Pago del depósito").
+   */
   describe: (payment: { description: string | null; type: PaymentType }) => string;
 }
 
@@ -26,7 +30,7 @@ export function getPaymentEmailLanguage(language: Language = 'en'): PaymentEmail
     locale,
     t,
     money: (amount) => formatMoney(amount, locale),
-    describe: (payment) => payment.description ?? t(`paymentType.${payment.type}.payment`),
+    describe: (payment) => getPaymentName(payment, { t }, 'payment').text,
   };
 }
 

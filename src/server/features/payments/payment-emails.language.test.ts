@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, outbox } from '#server/db/schema.ts';
+import { bookings, notifications, outbox } from '#server/db/schema.ts';
+import type { Payment } from '#shared/payments/payments.schemas.ts';
 import { signUpClient, signUpOwner } from '#tests/factories.ts';
 import { createPayableBooking, createPayment } from '#tests/payments-factory.ts';
 import { createTestApp } from '#tests/test-app.ts';
+import { sendPaymentReminders } from './payment-reminders.service.ts';
 
 // Staff act in English (their session, their Accept-Language); the couple chose Spanish.
 const { app } = await createTestApp({ env: { PAYMENTS_MODE: 'test' } });
@@ -127,5 +129,94 @@ describe('payment e-mails in the booking’s language (docs/decisions/071)', () 
     expect(notice!.text).toContain('Recibe este correo porque así lo eligió en su página de Perfil');
     expect(notice!.text).toContain('Abrir en VenueDesk: http://venuedesk.test/client-portal?tab=payments&lang=es');
     expect(notice!.html).toContain('<html lang="es">');
+  });
+
+  it('names a schedule’s payments in the booking’s language, and the venue’s own description as written', async () => {
+    const client = await signUpClient(app);
+    const email = `familia-${Math.random().toString(36).slice(2)}@example.com`;
+    const booking = await createPayableBooking(app, owner, {
+      email,
+      coupleNames: 'Familia García',
+      language: 'es',
+      totalAmount: '10000.00',
+    });
+    await app.deps.db.update(bookings).set({ clientId: client.user.id }).where(eq(bookings.id, booking.id));
+    const scheduled = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payment-schedule`,
+      headers: english,
+      payload: {
+        depositPercent: 12.5,
+        depositDueDate: '2032-01-15',
+        milestones: [{ percent: 25, dueDate: '2032-03-08' }],
+        finalDueDate: '2032-06-01',
+      },
+    });
+    expect(scheduled.statusCode).toBe(201);
+    const [deposit, milestone, final] = scheduled.json<Payment[]>();
+    // Stored, and read by staff and the API, in English as the spec names them.
+    expect([deposit!.description, milestone!.description, final!.description]).toEqual([
+      'Deposit (12.5%)',
+      'Milestone 1',
+      'Final balance',
+    ]);
+
+    // The client's bell notice of the new schedule.
+    const [notice] = await app.deps.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, client.user.id));
+    expect(notice!.body.split('\n')).toEqual([
+      '$1,250.00 (Depósito (12.5%)), vence el jueves, 15 de enero de 2032',
+      '$2,500.00 (Pago parcial 1), vence el lunes, 8 de marzo de 2032',
+      '$6,250.00 (Saldo final), vence el martes, 1 de junio de 2032',
+    ]);
+
+    await app.inject({ method: 'POST', url: `/api/payments/${final!.id}/request`, headers: english });
+    const [request] = await emailsTo(email);
+    expect(request!.text).toContain('Hacienda Rosa le pide pagar $6,250.00 por: Saldo final, con vencimiento');
+
+    await sendPaymentReminders(app.deps, new Date('2032-03-01T18:00:00Z'));
+    const [reminder] = await emailsTo(email);
+    expect(reminder!.text).toContain(`Concepto: Pago parcial 1. Referencia: P-${milestone!.id}.`);
+
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/payments/${deposit!.id}`,
+      headers: english,
+      payload: { status: 'paid', method: 'check' },
+    });
+    const [receipt] = await emailsTo(email);
+    expect(receipt!.text).toContain(`Concepto: Depósito (12.5%). Forma de pago: Cheque. Referencia: P-${deposit!.id}.`);
+    expect(`${request!.text}${reminder!.text}${receipt!.text}`).not.toMatch(/Deposit|Milestone|Final balance/);
+
+    // What the venue wrote itself stays as written, even when it looks like ours.
+    const own = await createPayment(app, owner, {
+      bookingId: booking.id,
+      type: 'additional',
+      amount: '300.00',
+      description: 'Final balance for the bar',
+      dueDate: '2032-06-01',
+    });
+    await app.inject({ method: 'POST', url: `/api/payments/${own.id}/request`, headers: english });
+    const [ownRequest] = await emailsTo(email);
+    expect(ownRequest!.text).toContain('le pide pagar $300.00 por: Final balance for the bar, con vencimiento');
+  });
+
+  it('names a schedule’s payments as stored in an English booking’s e-mails', async () => {
+    const email = `family-${Math.random().toString(36).slice(2)}@example.com`;
+    const booking = await createPayableBooking(app, owner, { email, language: 'en', totalAmount: '4000.00' });
+    const scheduled = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payment-schedule`,
+      headers: english,
+      payload: { depositPercent: 30, depositDueDate: '2032-01-15', finalDueDate: '2032-06-01' },
+    });
+    const [deposit] = scheduled.json<Payment[]>();
+    await app.inject({ method: 'POST', url: `/api/payments/${deposit!.id}/request`, headers: english });
+    const [request] = await emailsTo(email);
+    expect(request!.text).toContain(
+      'Hacienda Rosa asks you to pay $1,200.00 for: Deposit (30%), due January 15, 2032.',
+    );
   });
 });

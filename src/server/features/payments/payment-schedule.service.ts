@@ -3,6 +3,7 @@ import { formatUsd } from '#shared/money.ts';
 import { centsToDecimal, decimalToCents, splitSchedule } from '#shared/payments/payment-schedule.ts';
 import { paymentTypeLabels } from '#shared/payments/payment-status.ts';
 import { paymentScheduleSchema, type Payment, type PaymentScheduleInput } from '#shared/payments/payments.schemas.ts';
+import { scheduledPaymentNames } from '#shared/payments/scheduled-payment-names.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -67,7 +68,7 @@ async function insertSchedule(
       scheduleId,
       type: 'deposit',
       amount: centsToDecimal(split.depositCents),
-      description: `Deposit (${data.depositPercent}%)`,
+      description: scheduledPaymentNames.deposit(data.depositPercent),
       dueDate: data.depositDueDate,
     },
     ...split.milestoneCents.map((cents, index) => ({
@@ -75,7 +76,7 @@ async function insertSchedule(
       scheduleId,
       type: 'milestone' as const,
       amount: centsToDecimal(cents),
-      description: `Milestone ${index + 1}`,
+      description: scheduledPaymentNames.milestone(index + 1),
       dueDate: data.milestones[index]!.dueDate,
     })),
     {
@@ -83,7 +84,7 @@ async function insertSchedule(
       scheduleId,
       type: 'final',
       amount: centsToDecimal(split.finalCents),
-      description: 'Final balance',
+      description: scheduledPaymentNames.final,
       dueDate: data.finalDueDate,
     },
   ]);

@@ -16,6 +16,9 @@ import { payEn } from './pay.en.ts';
 import { paymentEmailEn } from './payment-email.en.ts';
 import { signingEn } from './signing.en.ts';
 import { contractDocumentsEn } from './contract-documents.en.ts';
+import { contractActorsEn } from './contract-actors.en.ts';
+import { contractNoticeEn } from './contract-notice.en.ts';
+import { toasterEn } from './toaster.en.ts';
 import { contractVersionsEn } from './contract-versions.en.ts';
 import { sharedCalendarEn } from './shared-calendar.en.ts';
 import { validationEn } from './validation.en.ts';
@@ -54,6 +57,9 @@ export const en = {
   ...paymentEmailEn,
   ...signingEn,
   ...contractDocumentsEn,
+  ...contractActorsEn,
+  ...contractNoticeEn,
+  ...toasterEn,
   ...contractVersionsEn,
 } as const;
 

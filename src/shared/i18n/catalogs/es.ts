@@ -17,6 +17,9 @@ import { payEs } from './pay.es.ts';
 import { paymentEmailEs } from './payment-email.es.ts';
 import { signingEs } from './signing.es.ts';
 import { contractDocumentsEs } from './contract-documents.es.ts';
+import { contractActorsEs } from './contract-actors.es.ts';
+import { contractNoticeEs } from './contract-notice.es.ts';
+import { toasterEs } from './toaster.es.ts';
 import { contractVersionsEs } from './contract-versions.es.ts';
 import { sharedCalendarEs } from './shared-calendar.es.ts';
 import { validationEs } from './validation.es.ts';
@@ -52,5 +55,8 @@ export const es: Catalog = {
   ...paymentEmailEs,
   ...signingEs,
   ...contractDocumentsEs,
+  ...contractActorsEs,
+  ...contractNoticeEs,
+  ...toasterEs,
   ...contractVersionsEs,
 };

@@ -16,9 +16,13 @@ export const payEn = {
     '{venueName} does not take card payments online right now. Please reply to their e-mail to pay another way.',
   'pay.paid.title': 'Thank you!',
   'pay.paid.text': '{venueName} received your payment. A receipt is on its way to your e-mail.',
+  'pay.paid.textNoEmail':
+    '{venueName} received your payment. E-mail is not set up yet, so no receipt can be e-mailed to you: ask the venue for one if you need it.',
   'pay.paid.theVenue': 'The venue',
   'pay.processing.title': 'Payment on its way',
   'pay.processing.text': 'Your bank is processing the payment. You will get a receipt by e-mail once it is through.',
+  'pay.processing.textNoEmail':
+    'Your bank is processing the payment. E-mail is not set up yet, so no receipt can be e-mailed to you once it is through: ask the venue for one if you need it.',
   'pay.gone.title': 'This payment link is no longer valid',
   'pay.gone.text':
     'It may have been paid already, or the venue sent a newer link. Check your latest e-mail from the venue, or reply to it.',

@@ -19,8 +19,12 @@ export const payEs: CatalogOf<typeof payEn> = {
     '{venueName} no acepta pagos con tarjeta en línea por ahora. Responda a su correo electrónico para pagar de otra forma.',
   'pay.paid.title': '¡Gracias!',
   'pay.paid.text': '{venueName} recibió su pago. Le enviamos un recibo a su correo electrónico.',
+  'pay.paid.textNoEmail':
+    '{venueName} recibió su pago. El correo electrónico aún no está configurado, así que no podemos enviarle un recibo: pídale uno al salón si lo necesita.',
   'pay.paid.theVenue': 'La sala',
   'pay.processing.title': 'Pago en camino',
+  'pay.processing.textNoEmail':
+    'Su banco está procesando el pago. El correo electrónico aún no está configurado, así que no podremos enviarle un recibo cuando se complete: pídale uno al salón si lo necesita.',
   'pay.processing.text':
     'Su banco está procesando el pago. Recibirá un recibo por correo electrónico cuando se acredite.',
   'pay.gone.title': 'Este enlace de pago ya no es válido',

@@ -8,4 +8,8 @@ export const paymentTypesEn = {
   'paymentType.milestone.payment': 'Milestone payment',
   'paymentType.final.payment': 'Final payment',
   'paymentType.additional.payment': 'Additional payment',
+  // The names VenueDesk gives a schedule's payments (scheduled-payment-names.ts): exactly what is stored.
+  'paymentName.deposit': 'Deposit ({percent}%)',
+  'paymentName.milestone': 'Milestone {number}',
+  'paymentName.final': 'Final balance',
 } as const;

@@ -11,4 +11,7 @@ export const paymentTypesEs: CatalogOf<typeof paymentTypesEn> = {
   'paymentType.milestone.payment': 'Pago parcial',
   'paymentType.final.payment': 'Pago final',
   'paymentType.additional.payment': 'Pago adicional',
+  'paymentName.deposit': 'Depósito ({percent}%)',
+  'paymentName.milestone': 'Pago parcial {number}',
+  'paymentName.final': 'Saldo final',
 };

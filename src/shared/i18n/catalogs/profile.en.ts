@@ -17,6 +17,8 @@ export const profileEn = {
   'profile.account.notVerified':
     'Your e-mail address is not verified yet. Verifying proves it is yours, and lets a venue add your bookings to your account without an invitation.',
   'profile.account.linkSent': 'We sent a new link to {email}. It works once, for 7 days.',
+  'profile.account.linkNotSent':
+    'E-mail is not set up on this VenueDesk yet, so no link can reach {email}. Ask whoever runs it to set up e-mail, then send a link again.',
   'profile.account.sending': 'Sending...',
   'profile.account.sendLink': 'Send a verification link',
   'profile.account.sendFailed': 'The link could not be sent. Please try again.',

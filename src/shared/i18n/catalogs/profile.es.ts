@@ -15,6 +15,8 @@ export const profileEs: CatalogOf<typeof profileEn> = {
   'profile.account.notVerified':
     'Su dirección de correo electrónico aún no está verificada. Verificarla demuestra que es suya y permite que un salón agregue sus reservaciones a su cuenta sin una invitación.',
   'profile.account.linkSent': 'Enviamos un nuevo enlace a {email}. Funciona una sola vez, durante 7 días.',
+  'profile.account.linkNotSent':
+    'El correo todavía no está configurado en este VenueDesk, así que ningún enlace puede llegar a {email}. Pida a quien lo administra que configure el correo y vuelva a enviar un enlace.',
   'profile.account.sending': 'Enviando...',
   'profile.account.sendLink': 'Enviar un enlace de verificación',
   'profile.account.sendFailed': 'No se pudo enviar el enlace. Inténtelo de nuevo.',
