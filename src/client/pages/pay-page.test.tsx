@@ -90,9 +90,11 @@ describe('the pay page', () => {
       routeFetch({ [`GET /api/public/pay/${token}`]: () => jsonResponse(200, { ...page, checkout: null }) }),
     );
     renderPage();
-    const status = await screen.findByRole('status');
+    // The loading skeleton is a status too: wait for the page's own.
+    const text = await screen.findByText(/^Hacienda Rosa does not take card payments online right now\./);
+    const status = text.closest('[role="status"]')!;
+    expect(status).toBeInTheDocument();
     expect(within(status.parentElement!).queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(status).toHaveTextContent('Hacienda Rosa does not take card payments online right now.');
   });
 
   it('thanks the payer back from a bank page without reading the spent link', async () => {

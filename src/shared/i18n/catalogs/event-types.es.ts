@@ -1,7 +1,7 @@
 import type { CatalogOf } from './catalog-of.ts';
 import type { eventTypesEn } from './event-types.en.ts';
 
-/** Los tipos de evento estándar (spec §3); un tipo que la sala nombró se muestra tal como lo escribió. */
+/** Los tipos de evento estándar (spec §3); un tipo que el salón nombró se muestra tal como lo escribió. */
 export const eventTypesEs: CatalogOf<typeof eventTypesEn> = {
   'eventType.Wedding': 'Boda',
   'eventType.Quinceañera': 'Quinceañera',

@@ -1,7 +1,7 @@
 import type { CatalogOf } from './catalog-of.ts';
 import type { inquiryEn } from './inquiry.en.ts';
 
-/** El formulario público de consulta de la sala (/inquire/{slug}) y su respuesta sobre la fecha pedida. */
+/** El formulario público de consulta del salón (/inquire/{slug}) y su respuesta sobre la fecha pedida. */
 export const inquiryEs: CatalogOf<typeof inquiryEn> = {
   'inquiry.pageTitle': 'Consulta en {venueName}',
   'inquiry.pageTitleUnknownVenue': 'Consulta de evento',

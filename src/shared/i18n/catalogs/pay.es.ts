@@ -21,7 +21,7 @@ export const payEs: CatalogOf<typeof payEn> = {
   'pay.paid.text': '{venueName} recibió su pago. Le enviamos un recibo a su correo electrónico.',
   'pay.paid.textNoEmail':
     '{venueName} recibió su pago. El correo electrónico aún no está configurado, así que no podemos enviarle un recibo: pídale uno al salón si lo necesita.',
-  'pay.paid.theVenue': 'La sala',
+  'pay.paid.theVenue': 'El salón',
   'pay.processing.title': 'Pago en camino',
   'pay.processing.textNoEmail':
     'Su banco está procesando el pago. El correo electrónico aún no está configurado, así que no podremos enviarle un recibo cuando se complete: pídale uno al salón si lo necesita.',
@@ -29,7 +29,7 @@ export const payEs: CatalogOf<typeof payEn> = {
     'Su banco está procesando el pago. Recibirá un recibo por correo electrónico cuando se acredite.',
   'pay.gone.title': 'Este enlace de pago ya no es válido',
   'pay.gone.text':
-    'Es posible que ya se haya pagado o que la sala haya enviado un enlace más reciente. Revise el último correo de la sala o respóndalo.',
+    'Es posible que ya se haya pagado o que el salón haya enviado un enlace más reciente. Revise el último correo del salón o respóndalo.',
   'pay.error.title': 'No se pudo cargar el pago',
   'pay.error.text': 'Revise su conexión e inténtelo de nuevo en un momento.',
   'pay.tryAgain': 'Intentar de nuevo',
