@@ -18,6 +18,7 @@ import { applyFieldErrors } from '#client/lib/apply-field-errors.ts';
 import { toastApiError } from '#client/lib/toast-api-error.ts';
 import { toast } from '#client/lib/use-toast.ts';
 import { useCreateContract, useSendContract } from './api.ts';
+import { BilingualCheckbox } from './bilingual-checkbox.tsx';
 import { ContractBookingSelect } from './contract-booking-select.tsx';
 import { ContractTemplateSelect } from './contract-template-select.tsx';
 import { FormNotice } from './form-notice.tsx';
@@ -88,7 +89,6 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
   const [action, setAction] = useState<'draft' | 'send' | null>(null);
   const lastTemplate = useRef<ContractTemplate | null>(null);
   const languageId = useId();
-  const bilingualId = useId();
   /** The language staff asked for: the booking's, or their choice; null until either is known. */
   const [requested, setRequested] = useState<Language | null>(null);
   const [isBilingual, setIsBilingual] = useState(false);
@@ -315,25 +315,17 @@ export function CreateContractForm({ timeZone, onDone }: { timeZone: string; onD
           </p>
         </div>
         <div className="grid content-start gap-2">
-          <div className="flex items-center gap-2 sm:mt-7">
-            <input
-              id={bilingualId}
-              type="checkbox"
-              checked={isBilingual}
-              disabled={!canBeBilingual}
-              onChange={(event) => chooseBilingual(event.target.checked)}
-              aria-describedby={`${bilingualId}-hint`}
-              className="accent-primary size-4 cursor-pointer disabled:cursor-not-allowed"
-            />
-            <label htmlFor={bilingualId} className="cursor-pointer text-sm font-medium">
-              Bilingual contract (both versions)
-            </label>
-          </div>
-          <p id={`${bilingualId}-hint`} className="text-muted-foreground text-xs">
-            {canBeBilingual
-              ? `The ${languageNamesInEnglish[contentLanguage ?? shownLanguage]} version governs: where the two differ, it prevails.`
-              : `This template has no ${languageNamesInEnglish[otherLanguage(contentLanguage ?? shownLanguage)]} version to show beside it.`}
-          </p>
+          <BilingualCheckbox
+            className="sm:mt-7"
+            checked={isBilingual}
+            disabled={!canBeBilingual}
+            onChange={chooseBilingual}
+            hint={
+              canBeBilingual
+                ? `The ${languageNamesInEnglish[contentLanguage ?? shownLanguage]} version governs: where the two differ, it prevails.`
+                : `This template has no ${languageNamesInEnglish[otherLanguage(contentLanguage ?? shownLanguage)]} version to show beside it.`
+            }
+          />
         </div>
       </div>
       {!isCustom && templateName && (

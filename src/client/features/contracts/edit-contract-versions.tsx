@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import { languageNamesInEnglish, type Language } from '#shared/i18n/languages.ts';
@@ -6,6 +6,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { ContractContentField } from '#client/features/contract-templates/index.ts';
 import type { EditContractOutput, EditContractValues } from './edit-contract-schema.ts';
 import { FormNotice } from './form-notice.tsx';
+import { BilingualCheckbox } from './bilingual-checkbox.tsx';
 
 const MERGE_HINT =
   'Plain text. Merge fields such as {{coupleNames}} are filled in from the booking when the contract is saved.';
@@ -27,7 +28,6 @@ export function EditContractVersions({
   governing: Language;
   second: Language;
 }) {
-  const bilingualId = useId();
   /** The other version (text and name) while it is switched off, so switching it back on restores it. */
   const setAside = useRef({
     content: contract.translations[second]?.content ?? '',
@@ -58,24 +58,15 @@ export function EditContractVersions({
   return (
     <>
       <div className="grid gap-2">
-        <div className="flex items-center gap-2">
-          <input
-            id={bilingualId}
-            type="checkbox"
-            checked={isBilingual}
-            onChange={(event) => chooseBilingual(event.target.checked)}
-            aria-describedby={`${bilingualId}-hint`}
-            className="accent-primary size-4 cursor-pointer"
-          />
-          <label htmlFor={bilingualId} className="cursor-pointer text-sm font-medium">
-            Bilingual contract (both versions)
-          </label>
-        </div>
-        <p id={`${bilingualId}-hint`} className="text-muted-foreground text-xs">
-          {isBilingual
-            ? `The ${governingName} version governs: where the two differ, it prevails.`
-            : `Saving removes the ${secondName} version: the contract will be in ${governingName} only.`}
-        </p>
+        <BilingualCheckbox
+          checked={isBilingual}
+          onChange={chooseBilingual}
+          hint={
+            isBilingual
+              ? `The ${governingName} version governs: where the two differ, it prevails.`
+              : `Saving removes the ${secondName} version: the contract will be in ${governingName} only.`
+          }
+        />
       </div>
       <ContractContentField
         control={form.control}
