@@ -11,7 +11,8 @@ export function toastPaymentSucceeded(t: CheckoutText): void {
 
 /**
  * A US bank debit (ACH) is authorised but its money takes days to arrive (decision 033): saying
- * 'Payment Successful' now would be untrue if the debit later fails.
+ * 'Payment Successful' now would be untrue if the debit later fails. It promises no receipt: the
+ * app may have no e-mail delivery set up (decision 062).
  */
 export function toastPaymentProcessing(t: CheckoutText): void {
   toast({ title: t('checkout.toast.processing.title'), description: t('checkout.toast.processing.description') });

@@ -107,9 +107,7 @@ describe('Payment Checkout with Stripe', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Pay $1,250.00' }));
 
     expect(await screen.findByText('Payment processing')).toBeInTheDocument();
-    expect(
-      screen.getByText('Bank payments take a few business days. You will get a receipt by e-mail when it clears.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Bank payments take a few business days to clear.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

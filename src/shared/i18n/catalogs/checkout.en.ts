@@ -36,8 +36,7 @@ export const checkoutEn = {
   'checkout.toast.succeeded.title': 'Payment Successful',
   'checkout.toast.succeeded.description': 'Payment has been processed successfully!',
   'checkout.toast.processing.title': 'Payment processing',
-  'checkout.toast.processing.description':
-    'Bank payments take a few business days. You will get a receipt by e-mail when it clears.',
+  'checkout.toast.processing.description': 'Bank payments take a few business days to clear.',
   'checkout.toast.failed.title': 'Payment Failed',
   'checkout.toast.notCompleted': 'The payment could not be completed. Please try again.',
   'checkout.toast.returnFailed': 'The payment was not completed. Please try again.',

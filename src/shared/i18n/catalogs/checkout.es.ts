@@ -37,8 +37,7 @@ export const checkoutEs: CatalogOf<typeof checkoutEn> = {
   'checkout.toast.succeeded.title': 'Pago realizado',
   'checkout.toast.succeeded.description': '¡Su pago se procesó correctamente!',
   'checkout.toast.processing.title': 'Pago en proceso',
-  'checkout.toast.processing.description':
-    'Los pagos bancarios tardan unos días hábiles. Recibirá un recibo por correo electrónico cuando se acredite.',
+  'checkout.toast.processing.description': 'Los pagos bancarios tardan unos días hábiles en acreditarse.',
   'checkout.toast.failed.title': 'El pago no se realizó',
   'checkout.toast.notCompleted': 'No se pudo completar el pago. Inténtelo de nuevo.',
   'checkout.toast.returnFailed': 'El pago no se completó. Inténtelo de nuevo.',
