@@ -14,6 +14,9 @@ test('the English detector finds untranslated text and passes Spanish', () => {
   expect(findEnglishWords('Sign the contract')).toBe('Sign');
   expect(findEnglishWords('Pague su depósito: Pay now')).toBe('Pay');
   expect(findEnglishWords('you@example.com')).toBe('you');
+  expect(findEnglishWords('Vence el 1 may 2031')).toBeNull();
+  expect(findEnglishWords('It may be paid')).toBe('It');
+  expect(findEnglishWords('Vence pronto: may be late')).toBe('may');
 });
 
 /** A venue of its own, named so that its name has no English word, with its owner's token. */

@@ -20,9 +20,12 @@ const ENGLISH_ONLY_WORDS = [
 
 const englishWord = new RegExp(`(^|[^\\p{L}])(${ENGLISH_ONLY_WORDS.join('|')})(?=[^\\p{L}]|$)`, 'iu');
 
+/** Spanish short dates write May as "may" ("1 may 2031", es-US), which is not the English word. */
+const spanishShortMay = /(^|[^\p{L}\d])\d{1,2} may(?=[^\p{L}]|$)/giu;
+
 /** The English-only words a text has, if any. */
 export function findEnglishWords(text: string): string | null {
-  const match = englishWord.exec(text);
+  const match = englishWord.exec(text.replace(spanishShortMay, '$1'));
   return match ? match[2]! : null;
 }
 
