@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { SMTPServer } from 'smtp-server';
 import { mailSinkDir, mailSinkPort } from './mailbox.ts';
 
@@ -22,12 +22,13 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const writes = session.envelope.rcptTo.map((rcpt) =>
-          writeFile(
-            `${dir}/${Date.now()}-${String(count++).padStart(6, '0')}.json`,
-            JSON.stringify({ to: rcpt.address, raw }),
-          ),
-        );
+        // Written under a temporary name, then renamed: a test polling the folder never reads a
+        // half-written file (it did once in CI: "Unexpected end of JSON input").
+        const writes = session.envelope.rcptTo.map(async (rcpt) => {
+          const file = `${dir}/${Date.now()}-${String(count++).padStart(6, '0')}.json`;
+          await writeFile(`${file}.partial`, JSON.stringify({ to: rcpt.address, raw }));
+          await rename(`${file}.partial`, file);
+        });
         Promise.all(writes).then(
           () => callback(),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

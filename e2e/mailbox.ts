@@ -23,7 +23,8 @@ function decodeQuotedPrintable(raw: string): string {
 /** The messages delivered to `to` so far, oldest first, decoded. */
 async function messagesTo(to: string): Promise<string[]> {
   const dir = mailSinkDir();
-  const files = (await readdir(dir)).sort();
+  // Only whole messages: the sink writes each as `.partial` and renames it when done.
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const messages: string[] = [];
   for (const file of files) {
     const { to: recipient, raw } = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {

@@ -193,6 +193,9 @@ export async function watchHydration(page: Page): Promise<{ expectHydratedQuietl
   });
   return {
     async expectHydratedQuietly() {
+      // A visitor touches a page they see: on a loaded machine the load event can come before the
+      // first paint, and a touch then starts the app before it (it failed once in CI so).
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       await touchThePage(page);
       // React marks the root once it has taken over; hydration has finished when the page responds.
       await page.waitForFunction(() =>
