@@ -2,8 +2,9 @@
  * The first script of a page the server rendered (the pre-rendered public pages and a venue's
  * pages; docs/decisions/069 and 077). The page paints from its HTML and the CSS inlined in it, and
  * nothing runs during the load:
- * - the full stylesheet and the app's modules are prefetched (the server's `<link rel="prefetch">`),
- *   into the cache, not run;
+ * - once the page has painted, the full stylesheet and the app's modules are prefetched (the
+ *   server's `<link rel="prefetch">`s, in `<template id="prefetch-after-first-paint">`), into the cache,
+ *   not run;
  * - the app starts (what the server set aside in `<template id="after-first-paint">` goes into
  *   the head, and the entry hydrates the page) on the visitor's first touch, key or focus, or at
  *   once for a signed-in visitor, whom `/` sends on to the app;
@@ -14,6 +15,7 @@
  * Kept free of imports and small: it is counted in the landing page's 90 KB.
  */
 const deferred = document.getElementById('after-first-paint') as HTMLTemplateElement | null;
+const prefetches = document.getElementById('prefetch-after-first-paint') as HTMLTemplateElement | null;
 const STARTERS = ['pointerdown', 'keydown', 'focusin'] as const;
 let started = false;
 let hydrated = false;
@@ -21,12 +23,18 @@ let heldTap: HTMLElement | null = null;
 let heldForm: HTMLFormElement | null = null;
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
 
+/** Puts what a template holds into the head, once: a script cloned out of a template runs there. */
+function unpack(template: HTMLTemplateElement | null) {
+  if (!template?.isConnected) return;
+  document.head.append(document.importNode(template.content, true));
+  template.remove();
+}
+
 function startApp() {
-  if (started || !deferred) return;
+  if (started) return;
+  // Its listeners stay: once started, each call returns at once (fewer bytes than removing them).
   started = true;
-  for (const type of STARTERS) removeEventListener(type, startApp, true);
-  // A script cloned out of a template runs once it is in the document.
-  document.head.append(document.importNode(deferred.content, true));
+  unpack(deferred);
 }
 
 function isSignedIn(): boolean {
@@ -85,12 +93,17 @@ document.addEventListener('app-hydrated', () => {
   if (heldForm?.isConnected) heldForm.requestSubmit();
 });
 
-if (isSignedIn()) {
-  // Once the first contentful paint has reached the screen, in a task of its own.
+/** Runs `run` once the first contentful paint has reached the screen, in a task of its own. */
+function afterFirstPaint(run: () => void) {
   new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(startApp);
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(run);
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(startApp, 3000);
-} else {
-  for (const type of STARTERS) addEventListener(type, startApp, true);
+  setTimeout(run, 3000);
 }
+
+// What the app will need, fetched into the cache only after the page has painted: fetched
+// sooner, it would share the connection with the page's own first paint.
+afterFirstPaint(() => started || unpack(prefetches));
+
+if (isSignedIn()) afterFirstPaint(startApp);
+else for (const type of STARTERS) addEventListener(type, startApp, true);

@@ -4,6 +4,8 @@ import Beasties from 'beasties';
 
 /** Where the page keeps what it fetches only after its first paint; src/client/boot.ts reads it. */
 const DEFERRED_ID = 'after-first-paint';
+/** What boot.ts prefetches once the page has painted. */
+const PREFETCH_ID = 'prefetch-after-first-paint';
 const BOOT_MODULE = 'src/client/boot.ts';
 
 const STYLESHEET = /<link\s[^>]*rel="stylesheet"[^>]*>/g;
@@ -58,9 +60,10 @@ export function createFirstPaint(clientDir: string): (html: string, preloads?: s
     html = html.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '');
     const head = [
       `<noscript>${stylesheets.join('')}</noscript>`,
-      // Fetched when the browser is idle, into the cache and not run: the app starts on the
-      // visitor's first touch (boot.ts), and then finds it all there.
-      ...deferred.map(prefetchLink),
+      // Fetched into the cache, not run, once the page has painted (boot.ts): the app starts on
+      // the visitor's first touch and then finds it all there. In the head they would be
+      // fetched during the load, sharing a slow connection with the page's first paint.
+      `<template id="${PREFETCH_ID}">${deferred.map(prefetchLink).join('')}</template>`,
       `<template id="${DEFERRED_ID}">${deferred.join('')}</template>`,
       // Low priority: nothing on the page waits for it, and the page's own requests go first.
       `<script type="module" fetchpriority="low" src="/${bootFile}"></script>`,
