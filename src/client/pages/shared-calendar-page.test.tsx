@@ -72,6 +72,8 @@ describe('SharedCalendarPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hacienda Rosa' })).toBeInTheDocument();
     expect(calls[0]?.url.searchParams.get('month')).toBe('2031-06');
     expect(screen.getByRole('heading', { name: 'June 2031' })).toBeInTheDocument();
+    // The venue's zone by the name a reader knows, not its IANA name (America/Chicago).
+    expect(screen.getByText('2 events · times in Central Time')).toBeInTheDocument();
 
     const days = within(screen.getByRole('list', { name: 'Events in June 2031' })).getAllByRole('heading', {
       level: 3,

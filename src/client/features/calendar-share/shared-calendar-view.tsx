@@ -2,6 +2,7 @@ import { CalendarPlus, ChevronLeft, ChevronRight, Download } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { SharedCalendar } from '#shared/calendar/calendar-share.schemas.ts';
+import { formatTimeZoneName } from '#shared/i18n/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useT } from './shared-calendar-i18n.ts';
 import { SharedEventItem } from './shared-event-item.tsx';
@@ -113,7 +114,10 @@ export function SharedCalendarView({
       <div className="bg-card grid gap-1 rounded-xl border p-3 shadow-sm sm:p-4">
         <MonthNav month={month} onMonthChange={onMonthChange} />
         <p className="text-muted-foreground text-center text-xs">
-          {t('sharedCalendar.summary', { count, timeZone: timeZone.replaceAll('_', ' ') })}
+          {t('sharedCalendar.summary', {
+            count,
+            timeZone: formatTimeZoneName(timeZone, locale, new Date(`${month}-01T12:00:00Z`)),
+          })}
         </p>
       </div>
       {days.length === 0 ? (

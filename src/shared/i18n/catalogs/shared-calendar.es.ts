@@ -14,7 +14,7 @@ export const sharedCalendarEs: CatalogOf<typeof sharedCalendarEn> = {
   'sharedCalendar.nextMonth': 'Mes siguiente',
   'sharedCalendar.addToCalendar': 'Agregar al calendario',
   'sharedCalendar.downloadIcs': 'Descargar ICS',
-  'sharedCalendar.summary': '{count, plural, one {# evento} other {# eventos}} · horario de {timeZone}',
+  'sharedCalendar.summary': '{count, plural, one {# evento} other {# eventos}} · {timeZone}',
   'sharedCalendar.noEvents': 'No hay eventos en {month}.',
   'sharedCalendar.eventsIn': 'Eventos de {month}',
 
