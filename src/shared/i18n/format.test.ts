@@ -6,7 +6,6 @@ import {
   formatMonthYear,
   formatShortDay,
   formatTime,
-  formatTimeZoneName,
   formatWeekdayName,
 } from './format.ts';
 
@@ -48,14 +47,5 @@ describe('formats for en-US, es-US and es-MX', () => {
     expect(spaced(formatMoney('1500.5', 'es-MX'))).toBe('USD 1,500.50');
     expect(spaced(formatMoney(1500, 'es-ES', 'EUR'))).toBe('1500,00 €');
     expect(formatMoney('not a number', 'es-US')).toBe('$0.00');
-  });
-
-  it('names a time zone as its locale does, not by its IANA name', () => {
-    const june = new Date('2031-06-01T12:00:00Z');
-    expect(formatTimeZoneName('America/Chicago', 'en-US', june)).toBe('Central Time');
-    expect(formatTimeZoneName('America/Chicago', 'es-US', june)).toBe('hora central');
-    expect(formatTimeZoneName('America/Los_Angeles', 'es-MX', june)).toBe('hora del Pacífico');
-    // Intl has only an offset for UTC ("GMT+00:00"): the zone's own name says more.
-    expect(formatTimeZoneName('UTC', 'en-US', june)).toBe('UTC');
   });
 });

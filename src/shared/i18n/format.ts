@@ -89,15 +89,3 @@ export function formatDateTimeWithZone(value: Date | string, locale: string, tim
     ...(timeZone ? { timeZone } : {}),
   }).format(typeof value === 'string' ? new Date(value) : value);
 }
-
-/**
- * "Central Time" / "hora central": a time zone by the name its locale gives it, on a given day
- * (a zone without a generic name, such as Mexico City's, names its standard or daylight time).
- * A zone the locale has no name for (Intl writes "GMT-03:00") keeps its IANA name.
- */
-export function formatTimeZoneName(timeZone: string, locale: string, on: Date): string {
-  const name = dateFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(on)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name && !name.startsWith('GMT') ? name : timeZone.replaceAll('_', ' ');
-}

@@ -2,11 +2,10 @@ import { CalendarPlus, ChevronLeft, ChevronRight, Download } from 'lucide-react'
 import { useMemo, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { SharedCalendar } from '#shared/calendar/calendar-share.schemas.ts';
-import { formatTimeZoneName } from '#shared/i18n/format.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useT } from './shared-calendar-i18n.ts';
 import { SharedEventItem } from './shared-event-item.tsx';
-import { formatMonthTitle, groupEventsByDay, shiftMonth } from './shared-month.ts';
+import { formatMonthTitle, formatTimeZoneName, groupEventsByDay, shiftMonth } from './shared-month.ts';
 
 /**
  * The month's neighbours as links to their addresses, so they work before (or without) the
@@ -116,7 +115,7 @@ export function SharedCalendarView({
         <p className="text-muted-foreground text-center text-xs">
           {t('sharedCalendar.summary', {
             count,
-            timeZone: formatTimeZoneName(timeZone, locale, new Date(`${month}-01T12:00:00Z`)),
+            timeZone: formatTimeZoneName(timeZone, month, locale),
           })}
         </p>
       </div>

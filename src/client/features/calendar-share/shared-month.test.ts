@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventTime, formatMonthTitle, getSharedMonth, groupEventsByDay, shiftMonth } from './shared-month.ts';
+import {
+  formatEventTime,
+  formatMonthTitle,
+  formatTimeZoneName,
+  getSharedMonth,
+  groupEventsByDay,
+  shiftMonth,
+} from './shared-month.ts';
 
 /** ICU versions differ on the space before "PM" (U+0020, U+202F). */
 const spaced = (text: string) => text.replace(/\s/g, ' ');
@@ -44,5 +51,13 @@ describe('shared calendar months', () => {
     const [day] = groupEventsByDay([event('a', '2031-06-21T23:00:00.000Z')], 'America/Chicago', 'es-US');
     expect(day?.title).toBe('sábado, 21 de junio');
     expect(spaced(formatEventTime('2031-06-21T23:00:00.000Z', 'America/Chicago', 'es-US'))).toBe('6:00 p.m.');
+  });
+
+  it('names a time zone as its locale does, not by its IANA name', () => {
+    expect(formatTimeZoneName('America/Chicago', '2031-06', 'en-US')).toBe('Central Time');
+    expect(formatTimeZoneName('America/Chicago', '2031-06', 'es-US')).toBe('hora central');
+    expect(formatTimeZoneName('America/Los_Angeles', '2031-06', 'es-MX')).toBe('hora del Pacífico');
+    // Intl has only an offset for UTC ("GMT+00:00"): the zone's own name says more.
+    expect(formatTimeZoneName('UTC', '2031-06', 'en-US')).toBe('UTC');
   });
 });

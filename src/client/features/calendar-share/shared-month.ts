@@ -16,6 +16,19 @@ export function shiftMonth(month: string, step: 1 | -1): string {
   return format(addMonths(new Date(year ?? 1970, (monthNumber ?? 1) - 1, 1), step), 'yyyy-MM');
 }
 
+/**
+ * 'Central Time' (en-US), 'hora central' (es-US): the venue's time zone by the name its locale
+ * gives it in `month` (a zone without a generic name, such as Mexico City's, names its standard or
+ * daylight time). A zone the locale has no name for (Intl writes 'GMT-03:00') keeps its IANA name.
+ * Here and not in #shared/i18n/format.ts: that chunk is on the signing page's first visit.
+ */
+export function formatTimeZoneName(timeZone: string, month: string, locale: string): string {
+  const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date(`${month}-01T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name && !name.startsWith('GMT') ? name : timeZone.replaceAll('_', ' ');
+}
+
 /** '2031-06' → 'June 2031' (en-US), 'junio de 2031' (es-US). */
 export function formatMonthTitle(month: string, locale: string): string {
   return formatMonthYear(month, locale);
