@@ -182,6 +182,12 @@ test('staff invite a couple from the booking; the couple joins, pays by card, si
   // The staff's copy says so too.
   const staffView = await request.get(`/api/contracts/${contractId}`, { headers: ownerHeaders });
   expect(((await staffView.json()) as { status: string }).status).toBe('signed');
+
+  // Signing out lands on a couple's sign-in page: no venue account offered.
+  await client.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(client).toHaveURL(/\/login\?lang=en$/);
+  await expect(client.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(client.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   await couple.context.close();
 });
 

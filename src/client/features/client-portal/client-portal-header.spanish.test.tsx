@@ -91,11 +91,11 @@ describe('signing out of a Spanish portal (session 31)', () => {
     expect(location.history.at(-1)).toBe('/login?lang=es');
   });
 
-  it('lands on the plain /login from an English portal, as before', async () => {
+  it('lands on a couple’s sign-in page in English from an English portal, not staff’s /login (session 32)', async () => {
     serve([]);
     const { user, auth, location } = renderHeader('en');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(auth.endSession).toHaveBeenCalled());
-    expect(location.history.at(-1)).toBe('/login');
+    expect(location.history.at(-1)).toBe('/login?lang=en');
   });
 });

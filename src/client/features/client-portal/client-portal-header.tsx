@@ -83,7 +83,9 @@ export function ClientPortalHeader({ user, venue }: { user: User; venue: Booking
               variant="ghost"
               size="sm"
               className={headerButton}
-              onClick={() => void logout(withLanguage('/login'))}
+              // Always the couple's sign-in page, in English too: staff's plain /login offers a
+              // venue account ("Sign up") and speaks to venue staff.
+              onClick={() => void logout(`/login?${LANGUAGE_PARAM}=${language}`)}
             >
               <LogOut aria-hidden="true" />
               <span className={phoneHidden}>{text['portalHeader.signOut']}</span>
