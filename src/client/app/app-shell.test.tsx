@@ -70,7 +70,7 @@ describe('the signed-in shell for a client', () => {
     expect(document.documentElement.style.getPropertyValue('--primary')).toBe('');
   });
 
-  it('signs the client out', async () => {
+  it('signs the client out to the couple’s sign-in page', async () => {
     fetchMock.mockImplementation((input, init) =>
       input === '/api/auth/logout'
         ? Promise.resolve(new Response(null, { status: 204 }))
@@ -81,7 +81,7 @@ describe('the signed-in shell for a client', () => {
 
     await waitFor(() => expect(auth.endSession).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
-    expect(location.history.at(-1)).toBe('/login');
+    expect(location.history.at(-1)).toBe('/login?lang=en');
   });
 });
 
