@@ -30,7 +30,8 @@ async function emailsTo(address: string) {
   return db
     .select({ subject: outbox.subject, text: outbox.text, senderName: outbox.senderName })
     .from(outbox)
-    .where(and(eq(outbox.to, address), like(outbox.subject, 'Payment %')));
+    .where(and(eq(outbox.to, address), like(outbox.subject, 'Payment %')))
+    .orderBy(outbox.id);
 }
 
 async function overdueNotices(paymentId: number) {
