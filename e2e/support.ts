@@ -126,8 +126,15 @@ async function findSidewaysOverflow(page: Page): Promise<{ pageOverflow: number;
 
 /** Nothing on the page (or in an open dialog) is wider than the phone, and it does not scroll sideways. */
 export async function expectFitsThePhone(page: Page, what: string) {
-  // Animations (dialogs, tabs) end before the page is measured.
+  // A resized page lays itself out again first; then its animations and transitions (dialogs,
+  // tabs, sheets) end before it is measured, however long a loaded machine takes to run them. A
+  // spinner's never ends, so it is left out.
   await page.waitForTimeout(250);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const { pageOverflow, offenders } = await findSidewaysOverflow(page);
   expect({ pageOverflow, offenders }, `${what} is wider than the phone`).toEqual({ pageOverflow: 0, offenders: [] });
   await page.evaluate(() => window.scrollTo(500, window.scrollY));

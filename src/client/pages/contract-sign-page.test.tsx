@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { ELECTRONIC_SIGNATURE_CONSENT } from '#shared/contracts/contract-status.ts';
 import type { PublicContract } from '#shared/contracts/contracts.schemas.ts';
+import { TOAST_DURATION_MS } from '#client/components/ui/toast.tsx';
 import { useToast } from '#client/lib/use-toast.ts';
 import { jsonResponse, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
@@ -262,15 +263,17 @@ describe('ContractSignPage: signing', () => {
     const { user } = renderPage();
     await fillSigner(user);
     await user.click(screen.getByRole('checkbox', { name: ELECTRONIC_SIGNATURE_CONSENT }));
+    const askedAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Sign Contract' }));
     expect(await screen.findByText('Please provide your signature before submitting.')).toBeInTheDocument();
 
     fireEvent.pointerUp(signatureCanvas());
 
-    // Well within the toast's own 5 s: it is the drawing that closes it, not its timer.
+    // It is the drawing that closes it, not its timer: wait only while the toast's own time, which
+    // began after the press, cannot yet be up (not a fixed second, which a busy machine may use up).
     await waitFor(
       () => expect(screen.queryByText('Please provide your signature before submitting.')).not.toBeInTheDocument(),
-      { timeout: 1000 },
+      { timeout: askedAt + TOAST_DURATION_MS - 250 - Date.now() },
     );
     expect(screen.queryByText('Signature required')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Contract } from '#shared/contracts/contracts.schemas.ts';
 import {
   makeAudit,
@@ -141,6 +141,10 @@ describe('View dialog', () => {
   });
 
   it('shows a sent contract’s link with Copy, Open and its expiry', async () => {
+    // A week after it was sent: on the real clock the link read as expired from 3 December 2026 on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-11-10T18:00:00Z');
+    onTestFinished(() => void vi.useRealTimers());
     const sent = makeSentContract();
     serve([sent]);
     const { user, dialog } = await openView('Sarah & Michael');

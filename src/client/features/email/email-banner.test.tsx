@@ -5,6 +5,7 @@ import type { StaffRole } from '#shared/auth/roles.ts';
 import { jsonResponse, makeStaffUser, routeFetch } from '#client/test/fake-api.ts';
 import { installFetchMock } from '#client/test/install-fetch-mock.ts';
 import { renderWithAuth } from '#client/test/render.tsx';
+import { emailKeys } from './api.ts';
 import { EmailNotSetUpBanner } from './email-banner.tsx';
 
 const fetchMock = installFetchMock();
@@ -44,10 +45,11 @@ describe('the "E-mail is not set up" banner', () => {
 
   it('shows nothing while e-mail goes out', async () => {
     serveStatus(true, 2);
-    renderBanner();
+    const { queryClient } = renderBanner();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    // Let the answer arrive before looking for what it would have shown.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer has arrived (not merely 50 ms passed, which a busy machine may not use for it)
+    // before looking for what it would have shown.
+    await waitFor(() => expect(queryClient.getQueryState(emailKeys.status)?.status).toBe('success'));
     expect(screen.queryByText(/E-mail is not set up/)).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema.ts';
 import { uniqueEmail } from '#tests/factories.ts';
 import { createTestApp } from '#tests/test-app.ts';
-import { SMTP_TIMEOUTS, type MailTransport, type OutgoingEmail } from './mail-transport.ts';
+import { SMTP_TIMEOUTS, type MailTransport } from './mail-transport.ts';
 import { createMailer, OUTBOX_LEASE_MS } from './mailer.ts';
 import { enqueueEmail } from './outbox.service.ts';
 
@@ -14,13 +14,12 @@ import { enqueueEmail } from './outbox.service.ts';
 
 const { app } = await createTestApp();
 
-/** An SMTP server that takes `delayMs` per message (and fails when `outcome` says so). */
-function slowTransport(delayMs: number, outcome: (email: OutgoingEmail) => 'ok' | 'fail' = () => 'ok') {
+/** An SMTP server that takes `delayMs` per message. */
+function slowTransport(delayMs: number) {
   const sent: string[] = [];
   const transport: MailTransport = {
     send: async (email) => {
       await sleep(delayMs);
-      if (outcome(email) === 'fail') throw Object.assign(new Error('550 mailbox busy'), { responseCode: 550 });
       sent.push(email.to);
     },
   };
@@ -47,12 +46,13 @@ async function queue(count: number): Promise<string[]> {
 
 describe('two instances delivering one outbox', () => {
   it('send each e-mail once when sending the queue takes longer than a lease', async () => {
-    const recipients = await queue(6);
-    // Each message takes 150 ms; the six together take 900 ms, well past the 400 ms lease.
-    const first = slowTransport(150);
-    const second = slowTransport(150);
-    const a = instance(first.transport, 400);
-    const b = instance(second.transport, 400);
+    const recipients = await queue(16);
+    // Each message takes 100 ms; the sixteen take 800 ms even shared by two, well past the 600 ms
+    // lease, and each message's own claim has 500 ms to spare for a busy machine's queries.
+    const first = slowTransport(100);
+    const second = slowTransport(100);
+    const a = instance(first.transport, 600);
+    const b = instance(second.transport, 600);
     const runA = a.deliverPending();
     let aDone = false;
     void runA.finally(() => (aDone = true));
@@ -71,12 +71,27 @@ describe('two instances delivering one outbox', () => {
 
   it("never puts back an e-mail that another instance sent after this one's lease ran out", async () => {
     const [to] = await queue(1);
-    // The first instance's server stalls past the lease, then refuses the message.
-    const stalled = slowTransport(600, () => 'fail');
+    // The first instance's server stalls past the lease, then refuses the message. It stalls until
+    // the other instance has sent it, not for a fixed time: on a busy machine a fixed stall could end
+    // before the other instance came, or the claim come after a fixed wait had begun.
+    let stallBegan!: () => void;
+    const stallBegins = new Promise<void>((resolve) => (stallBegan = resolve));
+    let endStall!: () => void;
+    const stallEnds = new Promise<void>((resolve) => (endStall = resolve));
+    const stalled: MailTransport = {
+      send: async () => {
+        stallBegan();
+        await stallEnds;
+        throw Object.assign(new Error('550 mailbox busy'), { responseCode: 550 });
+      },
+    };
     const healthy = slowTransport(0);
-    const runStalled = instance(stalled.transport, 200).deliverPending();
+    const runStalled = instance(stalled, 200).deliverPending();
+    // The e-mail is claimed before it is sent; its 200 ms lease is over 300 ms after that.
+    await stallBegins;
     await sleep(300);
     expect(await instance(healthy.transport, 200).deliverPending()).toBe(1);
+    endStall();
     await runStalled;
 
     const [row] = await app.deps.db

@@ -1,5 +1,5 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications, outbox, paymentReminders, venues } from '#server/db/schema.ts';
 import { uniqueEmail, signUpOwner } from '#tests/factories.ts';
 import { createPayableBooking, createPayment } from '#tests/payments-factory.ts';
@@ -30,7 +30,8 @@ async function emailsTo(address: string) {
   return db
     .select({ subject: outbox.subject, text: outbox.text, senderName: outbox.senderName })
     .from(outbox)
-    .where(and(eq(outbox.to, address), like(outbox.subject, 'Payment %')));
+    .where(and(eq(outbox.to, address), like(outbox.subject, 'Payment %')))
+    .orderBy(outbox.id);
 }
 
 async function overdueNotices(paymentId: number) {
@@ -191,7 +192,18 @@ describe('payment reminders', () => {
         [payment.id],
       );
       const pass = sendPaymentReminders(app.deps, new Date('2031-12-01T18:00:00Z'));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Commit once the pass waits for the payer's row lock, not after a fixed time: on a busy
+      // machine the pass could reach the row only after the commit, and test nothing of the race.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await database.pool.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          expect(rows[0]!.waiting).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       await payer.query('commit');
       expect(await pass).toMatchObject({ due_day: 0 });
     } finally {
