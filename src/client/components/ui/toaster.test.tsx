@@ -46,4 +46,20 @@ describe('Toaster', () => {
     expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
     expect(await screen.findByText('Notification')).toBeInTheDocument();
   });
+
+  it('follows the page on screen: a toast drawn while no page had a language turns Spanish when the Spanish page arrives', async () => {
+    // As after accepting an invitation: the toast comes as the Spanish page leaves, before the portal is there.
+    render(<Toaster />);
+    document.documentElement.lang = '';
+    act(() => {
+      toast({ title: 'Invitación aceptada' });
+    });
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    act(() => {
+      document.documentElement.lang = 'es';
+    });
+    expect(await screen.findByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notificaciones (F8)' })).toBeInTheDocument();
+  });
 });

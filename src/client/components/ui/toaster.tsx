@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { isLanguage } from '#shared/i18n/languages.ts';
 import { toasterEn } from '#shared/i18n/catalogs/toaster.en.ts';
 import { toasterEs } from '#shared/i18n/catalogs/toaster.es.ts';
@@ -9,13 +10,24 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 // Both languages: a few words, in the toaster's own chunk (it loads with the first toast).
 const toasterMessages = { en: toasterEn, es: toasterEs } as const;
 
+/** Calls `onChange` whenever a page writes its language on <html lang> (i18n-context.tsx). */
+function subscribeToPageLanguage(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return () => observer.disconnect();
+}
+
+const getPageLanguage = () => document.documentElement.lang;
+
 /**
- * The toaster's own words in the page's language: a couple's page writes its language on <html>
- * (i18n-context.tsx), and the toasts it raises are in that language (decision 068). Read again
- * with each toast, so a page switched to another language names the next one in it.
+ * The toaster's own words in the language of the page on screen: a couple's page writes its
+ * language on <html> (i18n-context.tsx), and the toasts it raises are in that language (decision
+ * 068). Followed as it changes: a toast raised as one page leaves (accepting an invitation, then
+ * the portal) can arrive, with this chunk, while neither page has a language on <html>, and it
+ * must not keep the English it was first drawn in.
  */
-function getToasterWords() {
-  const pageLanguage = document.documentElement.lang;
+function useToasterWords() {
+  const pageLanguage = useSyncExternalStore(subscribeToPageLanguage, getPageLanguage, () => '');
   const language = isLanguage(pageLanguage) ? pageLanguage : 'en';
   const toaster = createTranslator(language, toasterMessages[language]);
   return {
@@ -29,7 +41,7 @@ function getToasterWords() {
 
 export function Toaster() {
   const { toasts } = useToast();
-  const words = getToasterWords();
+  const words = useToasterWords();
   return (
     <ToastProvider label={words.label}>
       {toasts.map(({ id, title, description, action, ...props }) => (
