@@ -305,10 +305,12 @@ describe('the shared calendar rendered for its venue', () => {
   it("is rendered for the venue's this month when the address names none", async () => {
     const slug = `this-month-${Date.now()}`;
     await sharedVenue('This Month Hall', { publicAccess: true, slug });
-    const data = readPageData((await getPage(`/shared-calendar/${slug}`)).body);
     // Signed-up venues keep the default time zone; the month is the venue's, not the server's.
-    const month = getMonthIn('America/Los_Angeles');
-    expect(data?.url).toBe(`/shared-calendar/${slug}?month=${month}&lang=en`);
+    // Read before and after the request: one that crosses the venue's month end may take either.
+    const before = getMonthIn('America/Los_Angeles');
+    const data = readPageData((await getPage(`/shared-calendar/${slug}`)).body);
+    const after = getMonthIn('America/Los_Angeles');
+    expect([before, after].map((month) => `/shared-calendar/${slug}?month=${month}&lang=en`)).toContain(data?.url);
   });
 
   it("leaves a private calendar to the browser, which asks with the staff member's session", async () => {
